@@ -1,0 +1,59 @@
+package com.firmsite;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringWriter;
+import java.time.Instant;
+
+/**
+ * Operational events (start, reload, content errors, failures) as text or JSON lines on standard
+ * error. Stack traces go here, never to a client.
+ */
+public final class Events {
+  private static final JsonFactory JSON = new JsonFactory();
+  private final PrintStream out;
+  private final boolean json;
+
+  public Events(PrintStream out, boolean json) {
+    this.out = out;
+    this.json = json;
+  }
+
+  public void info(String message) {
+    write("info", message, null);
+  }
+
+  public void warn(String message) {
+    write("warn", message, null);
+  }
+
+  public void error(String message, Throwable cause) {
+    write("error", message, cause);
+  }
+
+  private synchronized void write(String level, String message, Throwable cause) {
+    if (!json) {
+      out.println(Instant.now() + " " + level + " " + message);
+      if (cause != null) {
+        cause.printStackTrace(out);
+      }
+      return;
+    }
+    StringWriter text = new StringWriter();
+    try (JsonGenerator line = JSON.createGenerator(text)) {
+      line.writeStartObject();
+      line.writeStringField("time", Instant.now().toString());
+      line.writeStringField("level", level);
+      line.writeStringField("event", message);
+      if (cause != null) {
+        line.writeStringField("exception", cause.toString());
+      }
+      line.writeEndObject();
+    } catch (IOException e) {
+      return;
+    }
+    out.println(text);
+  }
+}

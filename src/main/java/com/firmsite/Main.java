@@ -1,0 +1,152 @@
+package com.firmsite;
+
+import com.firmsite.config.Config;
+import com.firmsite.config.ConfigException;
+import com.firmsite.content.ContentError;
+import com.firmsite.content.ContentException;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.http.AccessLog;
+import com.firmsite.http.Server;
+import com.firmsite.http.ServerSettings;
+import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.SnapshotBuilder;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystemNotFoundException;
+import java.nio.file.FileSystems;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+
+/** Reads the configuration, loads the site, builds the snapshot, starts the server. */
+public final class Main {
+  /** Exit status for invalid content or configuration. */
+  public static final int INVALID = 2;
+
+  private Main() {}
+
+  public static void main(String[] args) {
+    int status = run(args, System.getenv(), System.out, System.err);
+    if (status >= 0) {
+      System.exit(status);
+    }
+  }
+
+  /** Runs a command; returns its exit status, or -1 when a server was started and keeps running. */
+  static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err) {
+    Config config;
+    try {
+      config = Config.parse(args, environment);
+    } catch (ConfigException e) {
+      err.println("firmsite: " + e.getMessage());
+      err.println(Config.usage());
+      return INVALID;
+    }
+    Events events = new Events(err, config.logFormat().equals("json"));
+    try {
+      return switch (config.command()) {
+        case "serve" -> serve(config, events, out);
+        case "check" -> check(config, out, err);
+        case "help", "--help" -> {
+          out.print(Config.usage());
+          yield 0;
+        }
+        default -> {
+          err.println("firmsite: unknown command \"" + config.command() + "\"");
+          err.print(Config.usage());
+          yield INVALID;
+        }
+      };
+    } catch (ContentException e) {
+      err.println("firmsite: the content has " + e.errors().size() + " error(s):");
+      for (ContentError error : e.errors()) {
+        err.println(error);
+      }
+      return INVALID;
+    } catch (ConfigException e) {
+      err.println("firmsite: " + e.getMessage());
+      return INVALID;
+    } catch (IOException | InterruptedException e) {
+      events.error("firmsite could not start", e);
+      return 1;
+    }
+  }
+
+  private static int check(Config config, PrintStream out, PrintStream err) throws ContentException, IOException {
+    Path content = contentFolder(config);
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
+        + " team members, " + site.publications().size() + " publications)");
+    return 0;
+  }
+
+  private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
+    long start = System.nanoTime();
+    Path content = contentFolder(config);
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    String baseUrl = baseUrl(config, site);
+    LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
+    if (config.watch()) {
+      snapshot.watch();
+    }
+    AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
+    InetAddress bind = InetAddress.getByName(config.bind());
+    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events);
+    Server server = Server.start(settings, snapshot);
+    events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
+        + (System.nanoTime() - start) / 1_000_000 + " ms)");
+    CountDownLatch stopped = new CountDownLatch(1);
+    Runtime.getRuntime().addShutdownHook(
+        new Thread(
+            () -> {
+              events.info("shutting down: finishing requests in flight");
+              server.stop();
+              snapshot.close();
+              accessLog.close();
+              events.info("stopped");
+              stopped.countDown();
+            },
+            "shutdown"));
+    return -1;
+  }
+
+  /** The configured base URL; else site.yaml's; else http://localhost:PORT. */
+  static String baseUrl(Config config, Site site) throws ConfigException {
+    if (config.baseUrl().isPresent()) {
+      return config.baseUrl().get();
+    }
+    if (site.firm().baseUrl().isPresent()) {
+      return Config.baseUrl(site.firm().baseUrl().get());
+    }
+    return "http://localhost:" + config.port();
+  }
+
+  /** The --content folder, or the sample firm bundled in the jar. */
+  static Path contentFolder(Config config) throws IOException {
+    if (config.content().isPresent()) {
+      return config.content().get();
+    }
+    var bundled = Main.class.getResource("/firmsite-content/site.yaml");
+    if (bundled == null) {
+      throw new IOException("the bundled sample firm is missing from the jar; use --content DIR");
+    }
+    try {
+      URI uri = bundled.toURI();
+      if (uri.getScheme().equals("jar")) {
+        try {
+          FileSystems.newFileSystem(uri, Map.of());
+        } catch (java.nio.file.FileSystemAlreadyExistsException alreadyOpen) {
+          // Opened by an earlier call in this process.
+        }
+      }
+      return Path.of(uri).getParent();
+    } catch (URISyntaxException | FileSystemNotFoundException e) {
+      throw new IOException("cannot open the bundled sample firm: " + e.getMessage(), e);
+    }
+  }
+}

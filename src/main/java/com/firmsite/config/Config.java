@@ -1,0 +1,198 @@
+package com.firmsite.config;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Command-line flags, each with an environment-variable equivalent {@code FIRMSITE_<NAME>}; a flag
+ * wins over the environment. Every option and its default is listed in {@link Option}.
+ */
+public record Config(
+    String command,
+    List<String> arguments,
+    int port,
+    String bind,
+    Optional<Path> content,
+    Optional<String> baseUrl,
+    boolean watch,
+    String rateLimitStore,
+    List<String> trustedProxies,
+    String logFormat) {
+
+  /** Every option: its flag, environment variable, default, and meaning. */
+  public enum Option {
+    PORT("port", "8080", "TCP port to listen on (0 picks a free one)"),
+    BIND("bind", "127.0.0.1", "address to listen on; 0.0.0.0 to expose"),
+    CONTENT("content", "(the bundled sample firm)", "content folder to serve"),
+    BASE_URL("base-url", "site.yaml baseUrl, else http://localhost:<port>", "public address, scheme and host, no trailing slash"),
+    WATCH("watch", "false", "reload content when files change"),
+    RATE_LIMIT_STORE("rate-limit-store", "memory", "memory, or redis://host:port to share quotas between instances"),
+    TRUSTED_PROXY("trusted-proxy", "(none)", "CIDR of a proxy whose Forwarded/X-Forwarded-For is believed; repeatable"),
+    LOG_FORMAT("log-format", "text", "text or json");
+
+    final String flag;
+    final String defaultValue;
+    final String meaning;
+
+    Option(String flag, String defaultValue, String meaning) {
+      this.flag = flag;
+      this.defaultValue = defaultValue;
+      this.meaning = meaning;
+    }
+
+    public String flag() {
+      return "--" + flag;
+    }
+
+    public String environmentVariable() {
+      return "FIRMSITE_" + name();
+    }
+
+    public String defaultValue() {
+      return defaultValue;
+    }
+
+    public String meaning() {
+      return meaning;
+    }
+
+    boolean isSwitch() {
+      return this == WATCH;
+    }
+
+    boolean isRepeatable() {
+      return this == TRUSTED_PROXY;
+    }
+  }
+
+  public static Config parse(String[] args, Map<String, String> environment) throws ConfigException {
+    Map<Option, List<String>> values = new LinkedHashMap<>();
+    for (Option option : Option.values()) {
+      String fromEnvironment = environment.get(option.environmentVariable());
+      if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+        values.put(option, new ArrayList<>(option.isRepeatable() ? List.of(fromEnvironment.split("[,\\s]+")) : List.of(fromEnvironment)));
+      }
+    }
+    List<String> positional = new ArrayList<>();
+    Map<Option, Boolean> seenOnCommandLine = new LinkedHashMap<>();
+    for (int i = 0; i < args.length; i++) {
+      String arg = args[i];
+      if (!arg.startsWith("--")) {
+        positional.add(arg);
+        continue;
+      }
+      String name = arg.substring(2);
+      String value = null;
+      int equals = name.indexOf('=');
+      if (equals >= 0) {
+        value = name.substring(equals + 1);
+        name = name.substring(0, equals);
+      }
+      Option option = find(name);
+      if (option.isSwitch()) {
+        value = value == null ? "true" : value;
+      } else if (value == null) {
+        if (i + 1 >= args.length) {
+          throw new ConfigException("--" + name + " needs a value");
+        }
+        value = args[++i];
+      }
+      if (seenOnCommandLine.put(option, true) == null) {
+        values.put(option, new ArrayList<>());
+      }
+      values.get(option).add(value);
+    }
+    String command = positional.isEmpty() ? "serve" : positional.get(0);
+    List<String> arguments = positional.isEmpty() ? List.of() : List.copyOf(positional.subList(1, positional.size()));
+    return new Config(
+        command,
+        arguments,
+        port(one(values, Option.PORT).orElse("8080")),
+        one(values, Option.BIND).orElse("127.0.0.1"),
+        one(values, Option.CONTENT).map(Path::of),
+        baseUrlOption(one(values, Option.BASE_URL)),
+        bool(one(values, Option.WATCH).orElse("false")),
+        one(values, Option.RATE_LIMIT_STORE).orElse("memory"),
+        List.copyOf(values.getOrDefault(Option.TRUSTED_PROXY, List.of())),
+        logFormat(one(values, Option.LOG_FORMAT).orElse("text")));
+  }
+
+  private static Optional<String> baseUrlOption(Optional<String> given) throws ConfigException {
+    return given.isPresent() ? Optional.of(baseUrl(given.get())) : Optional.empty();
+  }
+
+  private static Option find(String name) throws ConfigException {
+    for (Option option : Option.values()) {
+      if (option.flag.equals(name)) {
+        return option;
+      }
+    }
+    throw new ConfigException("unknown option --" + name + " (see firmsite help)");
+  }
+
+  private static Optional<String> one(Map<Option, List<String>> values, Option option) throws ConfigException {
+    List<String> given = values.get(option);
+    if (given == null || given.isEmpty()) {
+      return Optional.empty();
+    }
+    if (given.size() > 1) {
+      throw new ConfigException(option.flag() + " given more than once");
+    }
+    return Optional.of(given.get(0));
+  }
+
+  private static int port(String text) throws ConfigException {
+    try {
+      int port = Integer.parseInt(text);
+      if (port < 0 || port > 65535) {
+        throw new NumberFormatException();
+      }
+      return port;
+    } catch (NumberFormatException e) {
+      throw new ConfigException("--port: expected 0 to 65535, got \"" + text + "\"");
+    }
+  }
+
+  private static boolean bool(String text) throws ConfigException {
+    return switch (text) {
+      case "true", "1", "yes" -> true;
+      case "false", "0", "no" -> false;
+      default -> throw new ConfigException("--watch: expected true or false, got \"" + text + "\"");
+    };
+  }
+
+  private static String logFormat(String text) throws ConfigException {
+    if (!text.equals("text") && !text.equals("json")) {
+      throw new ConfigException("--log-format: expected text or json, got \"" + text + "\"");
+    }
+    return text;
+  }
+
+  /** Scheme and host (and port), nothing else; one trailing slash is forgiven and removed. */
+  public static String baseUrl(String text) throws ConfigException {
+    String url = text.endsWith("/") ? text.substring(0, text.length() - 1) : text;
+    if (!url.matches("https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?|https?://\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?")) {
+      throw new ConfigException("--base-url: expected scheme and host with no path, like https://www.example.com, got \"" + text + "\"");
+    }
+    return url;
+  }
+
+  /** The usage text, generated from {@link Option} so it cannot drift. */
+  public static String usage() {
+    StringBuilder usage =
+        new StringBuilder(
+            "usage: firmsite [serve|check|export DIR|help] [options]\n\n"
+                + "  serve        serve the site (default)\n"
+                + "  check        validate the content folder and exit (2 on errors)\n"
+                + "  export DIR   write every representation as files under DIR\n\n"
+                + "options (flag, environment variable, default):\n");
+    for (Option option : Option.values()) {
+      usage.append(String.format("  %-24s %-28s %s%n      %s%n", option.flag() + (option.isSwitch() ? "" : " VALUE"), option.environmentVariable(), option.defaultValue, option.meaning));
+    }
+    return usage.toString();
+  }
+}

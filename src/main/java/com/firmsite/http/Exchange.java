@@ -1,0 +1,182 @@
+package com.firmsite.http;
+
+import com.firmsite.render.MediaType;
+import com.firmsite.snapshot.Encoded;
+import com.firmsite.snapshot.Encoding;
+import com.firmsite.snapshot.Snapshot;
+import com.firmsite.snapshot.StatusLine;
+import com.firmsite.snapshot.Variant;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaders;
+import io.netty.handler.codec.http.HttpMethod;
+import io.netty.util.CharsetUtil;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One request and its response. Every response leaves through {@link #send(Variant)} or {@link
+ * #sendDynamic}, which handle HEAD, {@code If-None-Match}, {@code Date}, per-request headers and
+ * connection closing once, for every route.
+ */
+public final class Exchange {
+  private final ChannelHandlerContext ctx;
+  private final HttpMethod method;
+  private final String path;
+  private final HttpHeaders headers;
+  private final Snapshot snapshot;
+  private final boolean keepAlive;
+  private final long startNanos;
+  private final AccessLog accessLog;
+  private final List<String> extraHeaders = new ArrayList<>(6);
+  private final byte[] body;
+  private boolean sent;
+
+  Exchange(
+      ChannelHandlerContext ctx, HttpMethod method, String path, HttpHeaders headers, Snapshot snapshot,
+      boolean keepAlive, long startNanos, AccessLog accessLog, byte[] body) {
+    this.ctx = ctx;
+    this.method = method;
+    this.path = path;
+    this.headers = headers;
+    this.snapshot = snapshot;
+    this.keepAlive = keepAlive;
+    this.startNanos = startNanos;
+    this.accessLog = accessLog;
+    this.body = body;
+  }
+
+  public HttpMethod method() {
+    return method;
+  }
+
+  public boolean isGetOrHead() {
+    return method.equals(HttpMethod.GET) || method.equals(HttpMethod.HEAD);
+  }
+
+  /** The decoded request path, without query. */
+  public String path() {
+    return path;
+  }
+
+  public String header(CharSequence name) {
+    return headers.get(name);
+  }
+
+  public List<String> headers(CharSequence name) {
+    return headers.getAll(name);
+  }
+
+  public Snapshot snapshot() {
+    return snapshot;
+  }
+
+  /** The request body (empty unless the route reads bodies). */
+  public byte[] body() {
+    return body;
+  }
+
+  public InetSocketAddress remoteAddress() {
+    return (InetSocketAddress) ctx.channel().remoteAddress();
+  }
+
+  /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
+  public void addHeader(String name, String value) {
+    extraHeaders.add(name + ": " + value + "\r\n");
+  }
+
+  /** Sends a pre-encoded variant, choosing the coding by {@code Accept-Encoding}. */
+  public void send(Variant variant) {
+    Encoding encoding =
+        variant.hasCompressed()
+            ? Negotiation.encoding(
+                header(HttpHeaderNames.ACCEPT_ENCODING),
+                variant.encoded(Encoding.BR).isPresent(),
+                variant.encoded(Encoding.GZIP).isPresent())
+            : Encoding.IDENTITY;
+    Encoded encoded = variant.encoded(encoding).orElse(variant.identity());
+    if (variant.status() == 200 && notModified(encoded.etag())) {
+      finish(304, encoded.notModifiedHead(), null, 0);
+      return;
+    }
+    boolean withBody = !method.equals(HttpMethod.HEAD);
+    finish(variant.status(), encoded.head(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
+  }
+
+  /** Sends a response built for this request (problems, redirects, API answers). */
+  public void sendDynamic(int status, MediaType type, byte[] content, List<Map.Entry<String, String>> headers) {
+    StringBuilder head = new StringBuilder(512).append(StatusLine.of(status));
+    if (type != null) {
+      head.append("Content-Type: ").append(type.value()).append("\r\n");
+    }
+    head.append("Content-Length: ").append(content.length).append("\r\n");
+    head.append("X-Content-Type-Options: nosniff\r\n");
+    for (Map.Entry<String, String> header : headers) {
+      head.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
+    }
+    ByteBuf headBuf = ctx.alloc().buffer(head.length());
+    headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
+    boolean withBody = !method.equals(HttpMethod.HEAD);
+    ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
+    finish(status, headBuf, bodyBuf, withBody ? content.length : 0);
+  }
+
+  /** A problem+json response (never cached). */
+  public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
+    List<Map.Entry<String, String>> all = new ArrayList<>(headers);
+    all.add(Map.entry("Cache-Control", "no-store"));
+    sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, Problems.detail(code)), all);
+  }
+
+  boolean isSent() {
+    return sent;
+  }
+
+  private boolean notModified(String etag) {
+    List<String> values = headers.getAll(HttpHeaderNames.IF_NONE_MATCH);
+    for (String value : values) {
+      for (String candidate : value.split(",")) {
+        String tag = candidate.strip();
+        if (tag.equals("*")) {
+          return true;
+        }
+        // If-None-Match uses the weak comparison (RFC 9110 §13.1.2).
+        if (tag.startsWith("W/")) {
+          tag = tag.substring(2);
+        }
+        if (tag.equals(etag)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
+    sent = true;
+    StringBuilder tail = new StringBuilder(64);
+    for (String line : extraHeaders) {
+      tail.append(line);
+    }
+    if (!keepAlive) {
+      tail.append("Connection: close\r\n");
+    }
+    tail.append("\r\n");
+    ByteBuf tailBuf = ctx.alloc().buffer(tail.length());
+    tailBuf.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
+    ctx.write(head, ctx.voidPromise());
+    ctx.write(HttpDate.headerLine(), ctx.voidPromise());
+    ctx.write(tailBuf, ctx.voidPromise());
+    if (content != null) {
+      ctx.write(content, ctx.voidPromise());
+    }
+    if (!keepAlive) {
+      ctx.writeAndFlush(io.netty.buffer.Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+    accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
+  }
+}

@@ -1,0 +1,84 @@
+package com.firmsite.http;
+
+import com.firmsite.snapshot.Resource;
+import com.firmsite.snapshot.Snapshot;
+import com.firmsite.snapshot.Variant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where a request goes. Dynamic routes first (the rate-limited API, the reserved MCP endpoint),
+ * then the snapshot's resources, then the negotiated 404.
+ */
+final class Routes {
+  private final ApiEndpoint api;
+  private final McpEndpoint mcp;
+
+  Routes(ApiEndpoint api, McpEndpoint mcp) {
+    this.api = api;
+    this.mcp = mcp;
+  }
+
+  /** Whether a route reads the request body; every other body is discarded up to the limit. */
+  boolean readsBody(String path) {
+    return path.equals(McpEndpoint.PATH);
+  }
+
+  void dispatch(Exchange exchange) {
+    String path = exchange.path();
+    if (path.equals("/api") || path.startsWith("/api/")) {
+      api.handle(exchange);
+      return;
+    }
+    if (path.equals(McpEndpoint.PATH)) {
+      mcp.handle(exchange);
+      return;
+    }
+    Snapshot snapshot = exchange.snapshot();
+    Resource resource = snapshot.resources().get(path);
+    if (resource == null) {
+      notFound(exchange, snapshot);
+      return;
+    }
+    switch (resource) {
+      case Resource.Reserved reserved -> exchange.send(reserved.denied());
+      case Resource.Page page when exchange.isGetOrHead() -> exchange.send(pageVariant(page, exchange));
+      case Resource.Document document when exchange.isGetOrHead() -> exchange.send(document.variant());
+      default -> methodNotAllowed(exchange, snapshot);
+    }
+  }
+
+  private static Variant pageVariant(Resource.Page page, Exchange exchange) {
+    return Negotiation.forPage(exchange.header("accept")) == Negotiation.Choice.MARKDOWN ? page.markdown() : page.html();
+  }
+
+  /** {@code /x/} redirects to {@code /x} when that page exists; anything else is a negotiated 404. */
+  private static void notFound(Exchange exchange, Snapshot snapshot) {
+    String path = exchange.path();
+    if (path.length() > 1 && path.endsWith("/")) {
+      String target = path.substring(0, path.length() - 1);
+      if (snapshot.resources().containsKey(target)) {
+        exchange.sendDynamic(308, null, new byte[0],
+            List.of(Map.entry("Location", snapshot.baseUrl() + target), Map.entry("Cache-Control", "public, max-age=300")));
+        return;
+      }
+    }
+    sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
+  }
+
+  private static void methodNotAllowed(Exchange exchange, Snapshot snapshot) {
+    sendError(exchange, snapshot.methodNotAllowed(), ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "GET, HEAD")));
+  }
+
+  private static void sendError(Exchange exchange, Resource.Page page, ProblemCode code, List<Map.Entry<String, String>> headers) {
+    switch (Negotiation.forError(exchange.header("accept"))) {
+      case HTML -> exchange.send(page.html());
+      case MARKDOWN -> exchange.send(page.markdown());
+      case PROBLEM_JSON -> {
+        var all = new java.util.ArrayList<>(headers);
+        all.add(Map.entry("Vary", "Accept"));
+        exchange.sendProblem(code, all);
+      }
+    }
+  }
+}

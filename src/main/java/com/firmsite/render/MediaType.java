@@ -1,0 +1,23 @@
+package com.firmsite.render;
+
+/**
+ * A media type as sent in {@code Content-Type}, plus whether its bodies are worth pre-compressing.
+ * Representations are data (after Hugo's output formats): adding one means adding a value here.
+ */
+public record MediaType(String value, boolean compressible) {
+  public static final MediaType HTML = new MediaType("text/html; charset=utf-8", true);
+  public static final MediaType MARKDOWN = new MediaType("text/markdown; charset=utf-8", true);
+  public static final MediaType JSON = new MediaType("application/json", true);
+  public static final MediaType PROBLEM_JSON = new MediaType("application/problem+json", true);
+  public static final MediaType LINKSET_JSON =
+      new MediaType("application/linkset+json; profile=\"https://www.rfc-editor.org/info/rfc9727\"", true);
+  public static final MediaType JWK_SET_JSON = new MediaType("application/jwk-set+json", true);
+  public static final MediaType XML = new MediaType("application/xml; charset=utf-8", true);
+  public static final MediaType TEXT = new MediaType("text/plain; charset=utf-8", true);
+  public static final MediaType CSS = new MediaType("text/css; charset=utf-8", true);
+  public static final MediaType JAVASCRIPT = new MediaType("text/javascript; charset=utf-8", true);
+  public static final MediaType SVG = new MediaType("image/svg+xml", true);
+  public static final MediaType PNG = new MediaType("image/png", false);
+  public static final MediaType ICO = new MediaType("image/x-icon", true);
+  public static final MediaType WEB_MANIFEST = new MediaType("application/manifest+json", true);
+}

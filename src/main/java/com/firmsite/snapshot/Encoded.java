@@ -1,0 +1,63 @@
+package com.firmsite.snapshot;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One variant in one content coding, ready for the wire: the response head without {@code Date}
+ * and the closing blank line (those are added per request), the 304 head, and the body. The
+ * buffers are read-only and shared by every request; writers send duplicates.
+ */
+public final class Encoded {
+  private final Encoding encoding;
+  private final String etag;
+  private final ByteBuf head;
+  private final ByteBuf notModifiedHead;
+  private final ByteBuf body;
+
+  Encoded(Encoding encoding, String etag, String head, String notModifiedHead, byte[] body) {
+    this.encoding = encoding;
+    this.etag = etag;
+    this.head = frozen(head.getBytes(StandardCharsets.ISO_8859_1));
+    this.notModifiedHead = frozen(notModifiedHead.getBytes(StandardCharsets.ISO_8859_1));
+    this.body = frozen(body);
+  }
+
+  private static ByteBuf frozen(byte[] bytes) {
+    ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
+    return Unpooled.unreleasableBuffer(direct.asReadOnly());
+  }
+
+  public Encoding encoding() {
+    return encoding;
+  }
+
+  /** The strong entity tag, quoted, as sent in {@code ETag}. */
+  public String etag() {
+    return etag;
+  }
+
+  public ByteBuf head() {
+    return head.duplicate();
+  }
+
+  public ByteBuf notModifiedHead() {
+    return notModifiedHead.duplicate();
+  }
+
+  public ByteBuf body() {
+    return body.duplicate();
+  }
+
+  public int bodyLength() {
+    return body.readableBytes();
+  }
+
+  /** The body bytes, copied; for export and tests, never on the request path. */
+  public byte[] bodyBytes() {
+    byte[] bytes = new byte[body.readableBytes()];
+    body.getBytes(body.readerIndex(), bytes);
+    return bytes;
+  }
+}

@@ -1,0 +1,123 @@
+package com.firmsite.snapshot;
+
+import com.firmsite.Events;
+import com.firmsite.content.ContentError;
+import com.firmsite.content.ContentException;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
+import java.io.IOException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+/**
+ * The snapshot being served. {@link #reload()} builds a new one from the content folder, validates
+ * it, and swaps it in atomically; when the content is broken the last good snapshot keeps serving
+ * and every error is logged.
+ */
+public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
+  private final Path contentDir;
+  private final Predicate<String> isGeneratedPath;
+  private final SnapshotBuilder builder;
+  private final Events events;
+  private final AtomicReference<Snapshot> current = new AtomicReference<>();
+  private volatile Thread watcher;
+  private volatile long reloads;
+
+  private LiveSnapshot(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events) {
+    this.contentDir = contentDir;
+    this.isGeneratedPath = isGeneratedPath;
+    this.builder = builder;
+    this.events = events;
+  }
+
+  /** Loads the content once; fails with every content error if it is invalid. */
+  public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events)
+      throws ContentException {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, events);
+    live.current.set(builder.build(ContentLoader.load(contentDir, isGeneratedPath)));
+    return live;
+  }
+
+  @Override
+  public Snapshot get() {
+    return current.get();
+  }
+
+  /** Number of successful reloads since start. */
+  public long reloads() {
+    return reloads;
+  }
+
+  /** Rebuilds from the content folder. Returns true if the new snapshot is now serving. */
+  public synchronized boolean reload() {
+    long start = System.nanoTime();
+    try {
+      Site site = ContentLoader.load(contentDir, isGeneratedPath);
+      current.set(builder.build(site));
+      reloads++;
+      events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
+      return true;
+    } catch (ContentException e) {
+      events.warn("content has " + e.errors().size() + " error(s); still serving the last good version");
+      for (ContentError error : e.errors()) {
+        events.warn(error.toString());
+      }
+      return false;
+    } catch (RuntimeException e) {
+      events.error("content reload failed; still serving the last good version", e);
+      return false;
+    }
+  }
+
+  /** Watches the content folder and reloads after each burst of changes. */
+  public void watch() throws IOException {
+    WatchService service = FileSystems.getDefault().newWatchService();
+    register(service, contentDir);
+    watcher =
+        Thread.ofPlatform().daemon().name("content-watch").start(
+            () -> {
+              try (service) {
+                while (!Thread.currentThread().isInterrupted()) {
+                  WatchKey key = service.take();
+                  // Editors save in several steps; wait for the burst to settle, then reload once.
+                  do {
+                    key.pollEvents();
+                    key.reset();
+                  } while ((key = service.poll(200, TimeUnit.MILLISECONDS)) != null);
+                  register(service, contentDir);
+                  reload();
+                }
+              } catch (InterruptedException | java.nio.file.ClosedWatchServiceException e) {
+                Thread.currentThread().interrupt();
+              } catch (IOException e) {
+                events.error("content watch stopped", e);
+              }
+            });
+    events.info("watching " + contentDir + " for changes");
+  }
+
+  private static void register(WatchService service, Path root) throws IOException {
+    try (Stream<Path> dirs = Files.walk(root)) {
+      for (Path dir : dirs.filter(Files::isDirectory).toList()) {
+        dir.register(service, StandardWatchEventKinds.ENTRY_CREATE, StandardWatchEventKinds.ENTRY_MODIFY, StandardWatchEventKinds.ENTRY_DELETE);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    Thread thread = watcher;
+    if (thread != null) {
+      thread.interrupt();
+    }
+  }
+}
