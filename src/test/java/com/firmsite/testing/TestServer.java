@@ -1,0 +1,158 @@
+package com.firmsite.testing;
+
+import com.firmsite.Events;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.http.AccessLog;
+import com.firmsite.http.Server;
+import com.firmsite.http.ServerSettings;
+import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.SnapshotBuilder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.UnaryOperator;
+
+/**
+ * A real firmsite on a free loopback port, for end-to-end tests over HTTP. Its log is kept in
+ * memory and printed only when asked (tests print it on failure).
+ */
+public final class TestServer implements AutoCloseable {
+  /** The repository's sample firm. */
+  public static final Path SAMPLE_CONTENT = Path.of("content");
+
+  private final Server server;
+  private final LiveSnapshot snapshot;
+  private final String baseUrl;
+  private final ByteArrayOutputStream log;
+  private final AccessLog accessLog;
+  private final HttpClient client =
+      HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+
+  private TestServer(Server server, LiveSnapshot snapshot, String baseUrl, ByteArrayOutputStream log, AccessLog accessLog) {
+    this.server = server;
+    this.snapshot = snapshot;
+    this.baseUrl = baseUrl;
+    this.log = log;
+    this.accessLog = accessLog;
+  }
+
+  /** The sample firm, with base URL http://localhost:PORT. */
+  public static TestServer start() {
+    return start(SAMPLE_CONTENT, null);
+  }
+
+  /**
+   * Starts on {@code content}. With a null {@code baseUrl}, the base URL is http://localhost:PORT
+   * where PORT is a port found free just before starting.
+   */
+  public static TestServer start(Path content, String baseUrl) {
+    try {
+      ByteArrayOutputStream log = new ByteArrayOutputStream();
+      PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
+      Events events = new Events(logStream, false);
+      int port = freePort();
+      String base = baseUrl != null ? baseUrl : "http://localhost:" + port;
+      LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), events);
+      AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
+      ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events);
+      return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog);
+    } catch (Exception e) {
+      throw new IllegalStateException("test server did not start", e);
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (var socket = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    }
+  }
+
+  /** http://127.0.0.1:PORT: where to send requests (may differ from the configured base URL). */
+  public String origin() {
+    return "http://127.0.0.1:" + server.port();
+  }
+
+  public int port() {
+    return server.port();
+  }
+
+  /** The configured base URL, as documents write it. */
+  public String baseUrl() {
+    return baseUrl;
+  }
+
+  public LiveSnapshot snapshot() {
+    return snapshot;
+  }
+
+  public HttpClient client() {
+    return client;
+  }
+
+  public HttpResponse<String> get(String path, String... headers) {
+    return send("GET", path, HttpRequest.BodyPublishers.noBody(), headers);
+  }
+
+  public HttpResponse<String> send(String method, String path, HttpRequest.BodyPublisher body, String... headers) {
+    return exchange(builder -> {
+      builder.method(method, body);
+      for (int i = 0; i + 1 < headers.length; i += 2) {
+        builder.header(headers[i], headers[i + 1]);
+      }
+      return builder;
+    }, path, HttpResponse.BodyHandlers.ofString());
+  }
+
+  public HttpResponse<byte[]> getBytes(String path, String... headers) {
+    return exchange(builder -> {
+      for (int i = 0; i + 1 < headers.length; i += 2) {
+        builder.header(headers[i], headers[i + 1]);
+      }
+      return builder;
+    }, path, HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  private <T> HttpResponse<T> exchange(UnaryOperator<HttpRequest.Builder> customize, String path, HttpResponse.BodyHandler<T> handler) {
+    try {
+      HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(origin() + path)).timeout(Duration.ofSeconds(10));
+      return client.send(customize.apply(builder).build(), handler);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Everything the server logged so far. */
+  public String log() {
+    return log.toString(StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public void close() {
+    server.stop();
+    snapshot.close();
+    accessLog.close();
+  }
+
+  /** The sample firm's content folder, for tests that copy and edit it. */
+  public static Path sampleContent() {
+    return SAMPLE_CONTENT.toAbsolutePath();
+  }
+
+  /** Used by tests that only need the parsed site. */
+  public static com.firmsite.content.Site sampleSite() throws com.firmsite.content.ContentException {
+    return ContentLoader.load(SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+  }
+}
