@@ -78,12 +78,14 @@ public final class ContentLoader {
         readFolder("practice-areas", this::readPracticeArea).stream()
             .sorted(Comparator.comparingInt(PracticeArea::order))
             .toList();
-    Set<String> areaSlugs = new HashSet<>(areas.stream().map(PracticeArea::slug).toList());
+    // References are checked against the files that exist, not the ones that parsed, so one broken
+    // file is reported once instead of again by every file that refers to it.
+    Set<String> areaSlugs = slugsIn("practice-areas");
     List<Lawyer> team =
         readFolder("team", (file, slug) -> readLawyer(file, slug, firm, areaSlugs)).stream()
             .sorted(Comparator.comparing(Lawyer::role).thenComparingInt(Lawyer::order))
             .toList();
-    Set<String> lawyerSlugs = new HashSet<>(team.stream().map(Lawyer::slug).toList());
+    Set<String> lawyerSlugs = slugsIn("team");
     List<Publication> publications =
         readFolder("publications", (f, s) -> readPublication(f, s, areaSlugs, lawyerSlugs))
             .stream()
@@ -91,7 +93,7 @@ public final class ContentLoader {
             .toList();
     checkUniqueOrder(areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
     checkUniqueOrder(team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
-    checkLinks(pagePaths(areas, team, publications));
+    checkLinks(pagePaths(areaSlugs, lawyerSlugs, slugsIn("publications")));
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
@@ -111,14 +113,19 @@ public final class ContentLoader {
     String name = yaml.string("name");
     Optional<String> baseUrl = yaml.optionalString("baseUrl");
     baseUrl.filter(url -> !BASE_URL.matcher(url).matches())
-        .ifPresent(url -> error(file, yaml.line(), "baseUrl: expected scheme and host with no path or trailing slash, got \"" + url + "\""));
+        .ifPresent(url -> error(file, yaml.lineOf("baseUrl"), "baseUrl: expected scheme and host with no path or trailing slash, got \"" + url + "\""));
     List<Office> offices = new ArrayList<>();
+    Set<String> officeSlugs = new HashSet<>();
     for (YamlMap office : yaml.mappingList("offices")) {
-      offices.add(readOffice(file, office));
+      Office read = readOffice(file, office);
+      if (!read.slug().isEmpty() && !officeSlugs.add(read.slug())) {
+        error(file, office.lineOf("slug"), "slug: duplicate office slug \"" + read.slug() + "\"");
+      }
+      offices.add(read);
       office.rejectUnknownKeys();
     }
     if (offices.isEmpty()) {
-      error(file, yaml.line(), "offices: at least one office is required");
+      error(file, yaml.lineOf("offices"), "offices: at least one office is required");
     }
     Firm firm =
         new Firm(
@@ -141,7 +148,7 @@ public final class ContentLoader {
 
   private Office readOffice(Path file, YamlMap yaml) {
     String slug = yaml.string("slug");
-    checkSlug(file, yaml.line(), slug);
+    checkSlug(file, yaml.lineOf("slug"), slug);
     return new Office(
         slug,
         yaml.string("name"),
@@ -197,11 +204,11 @@ public final class ContentLoader {
     String roleLabel = yaml.string("role");
     Role role = Role.fromLabel(roleLabel).orElse(Role.ASSOCIATE);
     if (!roleLabel.isEmpty() && Role.fromLabel(roleLabel).isEmpty()) {
-      error(file, yaml.line(), "role: expected one of Partner, Counsel, Associate, Paralegal, got \"" + roleLabel + "\"");
+      error(file, yaml.lineOf("role"), "role: expected one of Partner, Counsel, Associate, Paralegal, got \"" + roleLabel + "\"");
     }
     String office = yaml.string("office");
     if (!office.isEmpty() && firm.office(office).isEmpty()) {
-      error(file, yaml.line(), "office: unknown office \"" + office + "\" (site.yaml declares " + firm.offices().stream().map(Office::slug).toList() + ")");
+      error(file, yaml.lineOf("office"), "office: unknown office \"" + office + "\" (site.yaml declares " + firm.offices().stream().map(Office::slug).toList() + ")");
     }
     List<String> areas = references(file, yaml, "practiceAreas", areaSlugs, "practice area");
     List<Admission> admissions = new ArrayList<>();
@@ -241,7 +248,7 @@ public final class ContentLoader {
     YamlMap yaml = parsed.get().frontMatter();
     String type = yaml.string("type");
     if (!type.isEmpty() && !Publication.TYPES.contains(type)) {
-      error(file, yaml.line(), "type: expected one of " + Publication.TYPES + ", got \"" + type + "\"");
+      error(file, yaml.lineOf("type"), "type: expected one of " + Publication.TYPES + ", got \"" + type + "\"");
     }
     Publication publication =
         new Publication(
@@ -261,7 +268,7 @@ public final class ContentLoader {
   private List<String> references(Path file, YamlMap yaml, String key, Set<String> known, String what) {
     List<Located<String>> values = yaml.stringList(key);
     if (values.isEmpty()) {
-      error(file, yaml.line(), key + ": at least one " + what + " is required");
+      error(file, yaml.lineOf(key), key + ": at least one " + what + " is required");
     }
     for (Located<String> value : values) {
       if (!known.contains(value.value())) {
@@ -274,7 +281,7 @@ public final class ContentLoader {
   private String email(Path file, YamlMap yaml, String key) {
     String email = yaml.string(key);
     if (!email.isEmpty() && !EMAIL.matcher(email).matches()) {
-      error(file, yaml.line(), key + ": \"" + email + "\" is not an e-mail address");
+      error(file, yaml.lineOf(key), key + ": \"" + email + "\" is not an e-mail address");
     }
     return email;
   }
@@ -438,12 +445,27 @@ public final class ContentLoader {
     return page.equals("/index") ? "/" : page;
   }
 
-  private static Set<String> pagePaths(List<PracticeArea> areas, List<Lawyer> team, List<Publication> publications) {
+  private static Set<String> pagePaths(Set<String> areas, Set<String> team, Set<String> publications) {
     Set<String> paths = new HashSet<>(List.of("/", "/about", "/contact", "/legal", "/privacy", "/practice-areas", "/team", "/publications"));
-    areas.forEach(a -> paths.add(a.path()));
-    team.forEach(l -> paths.add(l.path()));
-    publications.forEach(p -> paths.add(p.path()));
+    areas.forEach(slug -> paths.add("/practice-areas/" + slug));
+    team.forEach(slug -> paths.add("/team/" + slug));
+    publications.forEach(slug -> paths.add("/publications/" + slug));
     return paths;
+  }
+
+  /** Slugs of the well-named Markdown files in a folder (errors about the folder are reported elsewhere). */
+  private Set<String> slugsIn(String folder) {
+    try (Stream<Path> files = Files.list(root.resolve(folder))) {
+      Set<String> slugs = new HashSet<>();
+      files.map(f -> f.getFileName().toString())
+          .filter(name -> name.endsWith(".md"))
+          .map(name -> name.substring(0, name.length() - 3))
+          .filter(slug -> SLUG.matcher(slug).matches())
+          .forEach(slugs::add);
+      return slugs;
+    } catch (IOException e) {
+      return Set.of();
+    }
   }
 
   private void checkUniqueOrder(List<Ordered> items, String folder) {

@@ -28,6 +28,8 @@ final class YamlMap {
   private final Node node;
   private final Map<String, NodeTuple> entries = new LinkedHashMap<>();
   private final Set<String> read = new TreeSet<>();
+  /** Keys already reported as having a value of the wrong type: not reported again as missing. */
+  private final Set<String> invalid = new TreeSet<>();
   private final List<ContentError> errors;
 
   YamlMap(Path file, int lineOffset, Node node, List<ContentError> errors) {
@@ -58,6 +60,12 @@ final class YamlMap {
     return line(node);
   }
 
+  /** The line of {@code key}, or of the mapping when the key is absent. */
+  int lineOf(String key) {
+    NodeTuple tuple = entries.get(key);
+    return tuple == null ? line() : line(tuple.getKeyNode());
+  }
+
   void error(Node at, String message) {
     errors.add(new ContentError(file, line(at), message));
   }
@@ -84,6 +92,7 @@ final class YamlMap {
                           try {
                             return Optional.of(Integer.parseInt(text.strip()));
                           } catch (NumberFormatException e) {
+                            invalid.add(key);
                             error(value, key + ": expected a whole number, got \"" + text + "\"");
                             return Optional.empty();
                           }
@@ -156,12 +165,16 @@ final class YamlMap {
     if (value instanceof ScalarNode s) {
       return Optional.of(s.getValue());
     }
+    invalid.add(key);
     String shape = value instanceof SequenceNode ? "a list" : "a mapping";
     error(value, key + ": expected a single value, got " + shape);
     return Optional.empty();
   }
 
   private <T> T missing(String key, T fallback) {
+    if (invalid.contains(key)) {
+      return fallback;
+    }
     if (entries.containsKey(key)) {
       error(entries.get(key).getValueNode(), key + ": must not be empty");
     } else {

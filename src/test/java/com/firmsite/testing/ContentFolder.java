@@ -1,0 +1,81 @@
+package com.firmsite.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Copies of the sample firm that a test may edit line by line. */
+public final class ContentFolder {
+  private ContentFolder() {}
+
+  public static Path copyOfSample(Path into) {
+    Path source = TestServer.sampleContent();
+    Path target = into.resolve("content");
+    try (Stream<Path> files = Files.walk(source)) {
+      for (Path file : files.toList()) {
+        Path copy = target.resolve(source.relativize(file).toString());
+        if (Files.isDirectory(file)) {
+          Files.createDirectories(copy);
+        } else {
+          Files.copy(file, copy);
+        }
+      }
+      return target;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Replaces the first line that starts with {@code prefix}. */
+  public static void replaceLine(Path file, String prefix, String replacement) {
+    List<String> lines = new ArrayList<>(read(file));
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).startsWith(prefix)) {
+        lines.set(i, replacement);
+        write(file, lines);
+        return;
+      }
+    }
+    throw new IllegalArgumentException(file + " has no line starting with " + prefix);
+  }
+
+  public static void append(Path file, String text) {
+    try {
+      Files.writeString(file, text, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The 1-based number of the first line containing {@code text}. */
+  public static int lineOf(Path file, String text) {
+    List<String> lines = read(file);
+    for (int i = 0; i < lines.size(); i++) {
+      if (lines.get(i).contains(text)) {
+        return i + 1;
+      }
+    }
+    throw new IllegalArgumentException(file + " has no line containing " + text);
+  }
+
+  private static List<String> read(Path file) {
+    try {
+      return Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void write(Path file, List<String> lines) {
+    try {
+      Files.write(file, lines, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
