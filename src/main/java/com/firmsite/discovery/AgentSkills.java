@@ -57,7 +57,7 @@ final class AgentSkills {
 
   static List<Output> render(List<Skill> skills, String baseUrl) {
     List<Output> outputs = new ArrayList<>();
-    outputs.add(Json.document(WellKnown.AGENT_SKILLS_INDEX, MediaType.JSON, index(skills, baseUrl)));
+    outputs.add(JsonDocuments.document(WellKnown.AGENT_SKILLS_INDEX, MediaType.JSON, index(skills, baseUrl)));
     for (Skill skill : skills) {
       // The digest above is over these very bytes: nothing is templated or re-encoded after it.
       outputs.add(Output.document(skill.path(), new Representation(MediaType.MARKDOWN, skill.markdown()), Output.Cache.DISCOVERY));
@@ -66,7 +66,7 @@ final class AgentSkills {
   }
 
   private static ObjectNode index(List<Skill> skills, String baseUrl) {
-    ObjectNode index = Json.object().put("$schema", SCHEMA);
+    ObjectNode index = JsonDocuments.object().put("$schema", SCHEMA);
     ArrayNode entries = index.putArray("skills");
     for (Skill skill : skills) {
       entries.addObject()

@@ -18,7 +18,7 @@ final class AiCatalog {
   private AiCatalog() {}
 
   static Output render(Site site, String baseUrl, List<Skill> skills) {
-    ObjectNode catalog = Json.object().put("specVersion", SPEC_VERSION);
+    ObjectNode catalog = JsonDocuments.object().put("specVersion", SPEC_VERSION);
     catalog.putObject("host")
         .put("displayName", site.firm().name())
         .put("identifier", baseUrl)
@@ -31,11 +31,11 @@ final class AiCatalog {
     for (Skill skill : skills) {
       entries.add(entry(baseUrl + skill.path(), skill.title(), "text/markdown", skill.description()));
     }
-    return Json.document(WellKnown.AI_CATALOG, MediaType.JSON, catalog);
+    return JsonDocuments.document(WellKnown.AI_CATALOG, MediaType.JSON, catalog);
   }
 
   private static ObjectNode entry(String url, String displayName, String mediaType, String description) {
-    return Json.object()
+    return JsonDocuments.object()
         .put("identifier", url)
         .put("displayName", displayName)
         .put("mediaType", mediaType)

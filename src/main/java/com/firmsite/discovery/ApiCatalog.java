@@ -17,17 +17,17 @@ final class ApiCatalog {
   private ApiCatalog() {}
 
   static Output render(String baseUrl, List<Skill> skills) {
-    ObjectNode catalog = Json.object();
+    ObjectNode catalog = JsonDocuments.object();
     ArrayNode linkset = catalog.putArray("linkset");
     linkset.add(api(baseUrl));
     linkset.add(site(baseUrl, skills));
     // RFC 9727 §3: HEAD (and, as recommended, GET) carry a Link to the catalog itself.
-    return Json.document(WellKnown.API_CATALOG, MediaType.LINKSET_JSON, catalog)
+    return JsonDocuments.document(WellKnown.API_CATALOG, MediaType.LINKSET_JSON, catalog)
         .withHeader("Link", "<" + baseUrl + WellKnown.API_CATALOG + ">; rel=\"api-catalog\"");
   }
 
   private static ObjectNode api(String baseUrl) {
-    ObjectNode context = Json.object().put("anchor", baseUrl + "/api");
+    ObjectNode context = JsonDocuments.object().put("anchor", baseUrl + "/api");
     context.putArray("service-desc").add(target(baseUrl + WellKnown.OPENAPI, "application/json", "OpenAPI 3.1 description"));
     context.putArray("service-doc").add(target(baseUrl + WellKnown.DOCS, "text/html", "Documentation"));
     context.putArray("status").add(target(baseUrl + WellKnown.STATUS, "application/json", "Health status"));
@@ -35,7 +35,7 @@ final class ApiCatalog {
   }
 
   private static ObjectNode site(String baseUrl, List<Skill> skills) {
-    ObjectNode context = Json.object().put("anchor", baseUrl + "/");
+    ObjectNode context = JsonDocuments.object().put("anchor", baseUrl + "/");
     ArrayNode items = context.putArray("item");
     items.add(target(baseUrl + WellKnown.AI_CATALOG, "application/json", "AI catalog"));
     items.add(target(baseUrl + WellKnown.AGENT_SKILLS_INDEX, "application/json", "Agent skills index"));
@@ -57,6 +57,6 @@ final class ApiCatalog {
   }
 
   private static ObjectNode target(String href, String type, String title) {
-    return Json.object().put("href", href).put("type", type).put("title", title);
+    return JsonDocuments.object().put("href", href).put("type", type).put("title", title);
   }
 }

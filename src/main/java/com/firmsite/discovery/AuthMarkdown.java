@@ -20,7 +20,7 @@ final class AuthMarkdown {
     Map<String, String> values = Map.of(
         "base_url", baseUrl,
         "firm_name", site.firm().name(),
-        "access_denied", Json.text(ReservedUrls.accessDenied(baseUrl)));
+        "access_denied", JsonDocuments.indented(ReservedUrls.accessDenied(baseUrl)));
     String markdown = Template.fill(SOURCE, Template.resource(SOURCE), values);
     return Output.document(WellKnown.AUTH_MD, Representation.of(MediaType.MARKDOWN, markdown), Output.Cache.DISCOVERY);
   }

@@ -18,7 +18,7 @@ final class McpServerCard {
   private McpServerCard() {}
 
   static Output render(Site site, String baseUrl) {
-    ObjectNode card = Json.object();
+    ObjectNode card = JsonDocuments.object();
     card.putObject("serverInfo")
         .put("name", slug(site.firm().shortName()) + "-discovery")
         .put("title", site.firm().name() + " (discovery only)")
@@ -30,7 +30,7 @@ final class McpServerCard {
     card.putObject("transport").put("type", "streamable-http").put("endpoint", baseUrl + WellKnown.MCP);
     card.putObject("capabilities");
     card.put("documentationUrl", baseUrl + WellKnown.DOCS);
-    return Json.document(WellKnown.MCP_SERVER_CARD, MediaType.JSON, card);
+    return JsonDocuments.document(WellKnown.MCP_SERVER_CARD, MediaType.JSON, card);
   }
 
   /** "Hartwell & Lowe" becomes "hartwell-lowe", "Müller" "muller": a name a program can compare. */

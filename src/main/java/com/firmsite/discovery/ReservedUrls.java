@@ -27,7 +27,7 @@ final class ReservedUrls {
   private ReservedUrls() {}
 
   static List<Output> render(String baseUrl) {
-    Representation denied = Json.representation(MediaType.JSON, accessDenied(baseUrl));
+    Representation denied = JsonDocuments.representation(MediaType.JSON, accessDenied(baseUrl));
     return ALL.stream()
         .map(path -> new Output(path, Output.Kind.RESERVED, List.of(denied), Output.Cache.NO_STORE, false, List.of()))
         .toList();
@@ -41,6 +41,6 @@ final class ReservedUrls {
       // Only a base URL could bring other characters in, and configuration admits none.
       throw new IllegalStateException("error_description must be printable ASCII without quote or backslash: " + description);
     }
-    return Json.object().put("error", "access_denied").put("error_description", description);
+    return JsonDocuments.object().put("error", "access_denied").put("error_description", description);
   }
 }

@@ -12,17 +12,17 @@ import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import com.firmsite.render.Representation;
 
-/** The one JSON writer of the discovery documents: Jackson, indented for people reading them. */
-final class Json {
+/**
+ * How the catalogs, skills index, MCP card and OAuth metadata are written: with Jackson, compact
+ * (programs read them, and an agent pays for every byte), one trailing newline.
+ */
+final class JsonDocuments {
   private static final ObjectMapper MAPPER = JsonMapper.builder().build();
-  /** Two-space indentation, {@code "key": value}, and {@code []} / {@code {}} when empty. */
-  private static final ObjectWriter WRITER = MAPPER.writer(new DefaultPrettyPrinter(
-      Separators.createDefaultInstance()
-          .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
-          .withObjectEmptySeparator("")
-          .withArrayEmptySeparator("")));
+  /** For JSON quoted inside Markdown, where people read it: two-space indent, {@code "key": value}. */
+  private static final ObjectWriter INDENTED = MAPPER.writer(new DefaultPrettyPrinter(
+      Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER)));
 
-  private Json() {}
+  private JsonDocuments() {}
 
   static ObjectNode object() {
     return MAPPER.createObjectNode();
@@ -39,18 +39,19 @@ final class Json {
 
   static Representation representation(MediaType type, ObjectNode document) {
     try {
-      byte[] body = WRITER.writeValueAsBytes(document);
-      byte[] withNewline = java.util.Arrays.copyOf(body, body.length + 1);
-      withNewline[body.length] = '\n';
-      return new Representation(type, withNewline);
+      return Representation.of(type, MAPPER.writeValueAsString(document) + "\n");
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a discovery document could not be written as JSON", e);
     }
   }
 
-  /** The document as indented text, for examples quoted in Markdown. */
-  static String text(ObjectNode document) {
-    return new String(representation(MediaType.JSON, document).body(), java.nio.charset.StandardCharsets.UTF_8).stripTrailing();
+  /** The document indented, for examples quoted in Markdown. */
+  static String indented(ObjectNode document) {
+    try {
+      return INDENTED.writeValueAsString(document);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a discovery document could not be written as JSON", e);
+    }
   }
 
   /** A discovery document: public, cached for an hour, readable from any origin. */
