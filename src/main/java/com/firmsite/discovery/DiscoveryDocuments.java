@@ -23,6 +23,14 @@ public final class DiscoveryDocuments {
   public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
     List<Output> outputs = new ArrayList<>();
     outputs.add(Robots.render(site, baseUrl));
+    List<AgentSkills.Skill> skills = AgentSkills.build(site, baseUrl);
+    outputs.addAll(AgentSkills.render(skills, baseUrl));
+    outputs.add(ApiCatalog.render(baseUrl, skills));
+    outputs.add(AiCatalog.render(site, baseUrl, skills));
+    outputs.add(McpServerCard.render(site, baseUrl));
+    outputs.addAll(OAuthMetadata.render(site, baseUrl));
+    outputs.addAll(ReservedUrls.render(baseUrl));
+    outputs.add(AuthMarkdown.render(site, baseUrl));
     return outputs;
   }
 }

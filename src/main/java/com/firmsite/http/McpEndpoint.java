@@ -1,7 +1,12 @@
 package com.firmsite.http;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.render.MediaType;
 import io.netty.handler.codec.http.HttpMethod;
@@ -10,53 +15,73 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code /mcp}: reserved, no MCP server runs here. POST gets a JSON-RPC error that says so
- * (decisions §5.8); any other method gets 405 with {@code Allow: POST} (decisions §3.2).
+ * {@code /mcp}: reserved, no MCP server runs here. POST gets 200 with a JSON-RPC error that says so
+ * (decisions §5.8): -32601 with the request's {@code id} echoed as it came (same JSON type), -32700
+ * for a body that is not JSON, -32600 for JSON that is not a request object; {@code id} is null
+ * in the last two. Any other method gets 405 with {@code Allow: POST} (decisions §3.2), MCP's
+ * answer for an endpoint that offers no event stream.
  */
 final class McpEndpoint {
   static final String PATH = "/mcp";
-  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static final ObjectMapper JSON =
+      JsonMapper.builder()
+          // A body is one JSON value: trailing text or a repeated member makes it unparseable, not
+          // silently half-read.
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          // Fractional ids come back digit for digit.
+          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .build();
 
   void handle(Exchange exchange) {
     if (!exchange.method().equals(HttpMethod.POST)) {
       exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "POST")));
       return;
     }
-    ObjectNode response = JSON.createObjectNode().put("jsonrpc", "2.0");
-    JsonNode request;
     try {
-      request = JSON.readTree(exchange.body());
-    } catch (IOException e) {
-      request = null;
-    }
-    ObjectNode error;
-    if (request == null || request.isMissingNode()) {
-      response.putNull("id");
-      error = error(-32700, "Parse error: the body is not JSON.");
-    } else if (!request.isObject() || !request.path("method").isTextual() || !"2.0".equals(request.path("jsonrpc").asText())) {
-      response.putNull("id");
-      error = error(-32600, "Invalid Request: expected a JSON-RPC 2.0 request object.");
-    } else {
-      JsonNode id = request.get("id");
-      if (id == null || !(id.isTextual() || id.isNumber() || id.isNull())) {
-        response.putNull("id");
-      } else {
-        response.set("id", id);
-      }
-      error = error(-32601, "Method not found: this origin does not operate an MCP server.");
-    }
-    ObjectNode data = error.putObject("data");
-    data.put("documentation", exchange.snapshot().baseUrl() + "/docs");
-    data.put("serverCard", exchange.snapshot().baseUrl() + "/.well-known/mcp/server-card.json");
-    response.set("error", error);
-    try {
-      exchange.sendDynamic(200, MediaType.JSON, JSON.writeValueAsBytes(response), List.of(Map.entry("Cache-Control", "no-store")));
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException(e);
+      byte[] body = JSON.writeValueAsBytes(answer(exchange.body(), exchange.snapshot().baseUrl()));
+      exchange.sendDynamic(200, MediaType.JSON, body, List.of(Map.entry("Cache-Control", "no-store")));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a JSON-RPC error could not be written", e);
     }
   }
 
-  private static ObjectNode error(int code, String message) {
-    return JSON.createObjectNode().put("code", code).put("message", message);
+  static ObjectNode answer(byte[] body, String baseUrl) {
+    JsonNode request;
+    try {
+      request = JSON.readTree(body);
+    } catch (IOException e) {
+      request = null;
+    }
+    if (request == null || request.isMissingNode()) {
+      return response(NullNode.instance, -32700, "Parse error: the body is not one JSON value.", baseUrl);
+    }
+    if (!isRequest(request)) {
+      return response(NullNode.instance, -32600, "Invalid Request: expected a JSON-RPC 2.0 request object.", baseUrl);
+    }
+    // A notification has no id; it still gets an answer, with id null, because the endpoint always answers.
+    JsonNode id = request.has("id") ? request.get("id") : NullNode.instance;
+    return response(id, -32601, "Method not found: this origin does not operate an MCP server.", baseUrl);
+  }
+
+  /** JSON-RPC 2.0 §4: "jsonrpc" exactly "2.0", a string method, params structured, id a string, number or null. */
+  private static boolean isRequest(JsonNode request) {
+    if (!request.isObject() || !"2.0".equals(request.path("jsonrpc").textValue()) || !request.path("method").isTextual()) {
+      return false;
+    }
+    JsonNode params = request.get("params");
+    JsonNode id = request.get("id");
+    return (params == null || params.isContainerNode()) && (id == null || id.isTextual() || id.isNumber() || id.isNull());
+  }
+
+  private static ObjectNode response(JsonNode id, int code, String message, String baseUrl) {
+    ObjectNode response = JSON.createObjectNode().put("jsonrpc", "2.0");
+    response.set("id", id);
+    ObjectNode error = response.putObject("error").put("code", code).put("message", message);
+    error.putObject("data")
+        .put("documentation", baseUrl + "/docs")
+        .put("serverCard", baseUrl + "/.well-known/mcp/server-card.json");
+    return response;
   }
 }
