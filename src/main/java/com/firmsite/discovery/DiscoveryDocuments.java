@@ -3,6 +3,7 @@ package com.firmsite.discovery;
 import com.firmsite.content.Site;
 import com.firmsite.render.Output;
 import com.firmsite.render.SiteRenderer.RenderedPage;
+import com.firmsite.render.WebMcpData;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +24,7 @@ public final class DiscoveryDocuments {
   public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
     List<Output> outputs = new ArrayList<>();
     outputs.add(Robots.render(site, baseUrl));
+    outputs.add(WebMcpData.render(site, baseUrl, pages));
     return outputs;
   }
 }
