@@ -234,7 +234,7 @@ function result(markdown, data, source) {
   if (body.length > MAX_RESULT_CHARS) {
     const cut = body.lastIndexOf("\n", MAX_RESULT_CHARS);
     const where = source ? `The full text is at ${source}.` : "Narrow the request with filters to see the rest.";
-    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[Result cut: it was ${body.length} characters, over the limit of ${MAX_RESULT_CHARS}. ${where}]`;
+    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[Result cut: it was ${body.length} characters, over the limit of ${MAX_RESULT_CHARS} characters. ${where}]`;
   }
   return { content: [{ type: "text", text: body + notice }] };
 }
