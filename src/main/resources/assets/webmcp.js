@@ -65,8 +65,8 @@ function toolOf(descriptor, data) {
 async function execute(descriptor, input, data) {
   try {
     const args = checkedInput(descriptor.inputSchema, input);
-    const { markdown, source } = await HANDLERS[descriptor.name](args, data);
-    return result(markdown, data, source);
+    const { markdown, more } = await HANDLERS[descriptor.name](args, data);
+    return result(markdown, data, more);
   } catch (error) {
     const message = error instanceof ToolError ? error.message : "The tool failed: " + String(error && error.message ? error.message : error);
     return { ...result("Error: " + message, data), isError: true };
@@ -82,6 +82,7 @@ const HANDLERS = {
       `${data.pages.length} pages. Open one with navigate_to_page; read one as Markdown at its URL with ".md" added (the home page: ${data.baseUrl}/index.md).`,
       data.pages.map((page) => `- [${linkText(page.title)}](${url(data, page.path)}) \`${page.path}\`: ${page.description}`).join("\n"),
     ].join("\n\n"),
+    more: `Every page is also listed in ${url(data, "/llms.txt")}.`,
   }),
 
   navigate_to_page: (args, data) => {
@@ -201,7 +202,7 @@ async function twin(data, item) {
       throw error;
     }));
   }
-  return { markdown: await markdownTwins.get(path), source: url(data, item.path) };
+  return { markdown: await markdownTwins.get(path), more: `The full text is at ${url(data, item.path)}.` };
 }
 
 async function fetchText(path) {
@@ -227,14 +228,16 @@ function loadSiteData() {
 
 // ---- results ----
 
-/** The MCP-style result: one Markdown text, cut to size with a note, ending with the legal notice. */
-function result(markdown, data, source) {
+/**
+ * The MCP-style result: one Markdown text, ending with the legal notice, cut to size with a note
+ * that says where the rest is (`more`) or how to ask for less.
+ */
+function result(markdown, data, more = "Narrow the request with filters to see the rest.") {
   const notice = `\n\n---\n\nLegal notice: ${data.firm.legalNotice}\n`;
   let body = markdown.endsWith(notice) ? markdown.slice(0, -notice.length) : markdown.trimEnd();
   if (body.length > MAX_RESULT_CHARS) {
     const cut = body.lastIndexOf("\n", MAX_RESULT_CHARS);
-    const where = source ? `The full text is at ${source}.` : "Narrow the request with filters to see the rest.";
-    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[Result cut: it was ${body.length} characters, over the limit of ${MAX_RESULT_CHARS} characters. ${where}]`;
+    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[Result cut: it was ${body.length} characters, over the limit of ${MAX_RESULT_CHARS} characters. ${more}]`;
   }
   return { content: [{ type: "text", text: body + notice }] };
 }
