@@ -3,6 +3,7 @@ package com.firmsite.discovery;
 import com.firmsite.content.Site;
 import com.firmsite.render.Output;
 import com.firmsite.render.SiteRenderer.RenderedPage;
+import com.firmsite.render.WebMcpData;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,6 +32,7 @@ public final class DiscoveryDocuments {
     outputs.addAll(OAuthMetadata.render(site, baseUrl));
     outputs.addAll(ReservedUrls.render(baseUrl));
     outputs.add(AuthMarkdown.render(site, baseUrl));
+    outputs.add(WebMcpData.render(site, baseUrl, pages));
     return outputs;
   }
 }

@@ -17,6 +17,7 @@ public final class Assets {
   static {
     PUBLISHED.put("/assets/site.css", MediaType.CSS);
     PUBLISHED.put("/favicon.svg", MediaType.SVG);
+    PUBLISHED.put("/assets/webmcp.js", MediaType.JAVASCRIPT);
   }
 
   private Assets() {}
