@@ -29,6 +29,7 @@ public final class RawConnection implements AutoCloseable {
   private final Socket socket;
   private final InputStream in;
   private final OutputStream out;
+  private long answerBytes;
 
   /** One HTTP response as received: status, headers (names lower-cased), body. */
   public record Response(int status, Map<String, List<String>> headers, byte[] body) {
@@ -85,6 +86,7 @@ public final class RawConnection implements AutoCloseable {
 
   /** Reads the next response (a 1xx too), its body framed by Content-Length. */
   public Response readResponse() {
+    answerBytes = 0;
     try {
       String statusLine = line();
       String[] parts = statusLine.split(" ", 3);
@@ -98,10 +100,20 @@ public final class RawConnection implements AutoCloseable {
             .add(header.substring(colon + 1).strip());
       }
       int length = Integer.parseInt(headers.getOrDefault("content-length", List.of("0")).get(0));
-      return new Response(Integer.parseInt(parts[1]), headers, in.readNBytes(length));
+      byte[] body = in.readNBytes(length);
+      answerBytes += body.length;
+      if (body.length < length) {
+        throw new EOFException("connection closed after " + body.length + " of " + length + " body bytes");
+      }
+      return new Response(Integer.parseInt(parts[1]), headers, body);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Whether any byte of the response being read (or last read) arrived: a failure after that is a truncation. */
+  public boolean answerStarted() {
+    return answerBytes > 0;
   }
 
   /**
@@ -165,6 +177,7 @@ public final class RawConnection implements AutoCloseable {
       if (b == -1) {
         throw new EOFException("connection closed after " + line.size() + " bytes of a line");
       }
+      answerBytes++;
       if (b != '\r') {
         line.write(b);
       }
