@@ -66,6 +66,20 @@ class OversizedRequestTest {
   }
 
   @Test
+  void aHeaderSectionOverSixteenKilobytesInFewFieldsIsA431() {
+    String[] headers = new String[41];
+    headers[0] = "Host: localhost";
+    for (int i = 1; i < headers.length; i++) {
+      headers[i] = "X-Filler-" + i + ": " + "v".repeat(500);
+    }
+    try (RawConnection connection = RawConnection.open(server.port())) {
+      assertCleanProblem(connection.send(head("GET /about HTTP/1.1", headers)).readResponse(), 431, "header_fields_too_large", "vvvv");
+      assertThat(connection.closedByServer()).isTrue();
+    }
+    assertServerUnharmed(server);
+  }
+
+  @Test
   void aOneMegabyteHeaderIsA431AnsweredWhileItIsStillArriving() throws InterruptedException {
     try (RawConnection connection = RawConnection.open(server.port())) {
       connection.send("GET /about HTTP/1.1\r\nHost: localhost\r\nX-Big: ");
