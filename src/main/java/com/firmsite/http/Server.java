@@ -105,8 +105,8 @@ public final class Server implements AutoCloseable {
   /**
    * Stops accepting (new connections are refused by the kernel from here on), lets requests in
    * flight finish and their connections close — at most the configured grace period — then closes
-   * whatever is left. Idle keep-alive connections are closed at once; a connection with a request
-   * on its way gets its answer with {@code Connection: close}.
+   * whatever is left. Idle keep-alive connections are closed after a moment (for a request already
+   * on its way); a connection with a request under way gets its answer with {@code Connection: close}.
    */
   public void stop() {
     state.startDraining();
@@ -124,7 +124,8 @@ public final class Server implements AutoCloseable {
       }
     }
     if (!connections.isEmpty()) {
-      settings.events().warn(connections.size() + " connection(s) still open after the shutdown grace period; closing them");
+      settings.events().warn(connections.size() + " connection(s), " + state.inFlight()
+          + " request(s) in flight, still open after the shutdown grace period; closing them");
     }
     connections.close().awaitUninterruptibly(Duration.ofSeconds(2).toMillis());
     loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly();
