@@ -96,7 +96,8 @@ public final class Main {
     }
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
-    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events);
+    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
+        .withLimits(config.limits());
     Server server = Server.start(settings, snapshot);
     events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
         + (System.nanoTime() - start) / 1_000_000 + " ms)");
@@ -110,6 +111,8 @@ public final class Main {
               accessLog.close();
               events.info("stopped");
               stopped.countDown();
+              // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (decisions §8).
+              Runtime.getRuntime().halt(0);
             },
             "shutdown"));
     return -1;

@@ -21,7 +21,8 @@ public record Config(
     boolean watch,
     String rateLimitStore,
     List<String> trustedProxies,
-    String logFormat) {
+    String logFormat,
+    Limits limits) {
 
   /** Every option: its flag, environment variable, default, and meaning. */
   public enum Option {
@@ -32,7 +33,16 @@ public record Config(
     WATCH("watch", "false", "reload content when files change"),
     RATE_LIMIT_STORE("rate-limit-store", "memory", "memory, or redis://host:port to share quotas between instances"),
     TRUSTED_PROXY("trusted-proxy", "(none)", "CIDR of a proxy whose Forwarded/X-Forwarded-For is believed; repeatable"),
-    LOG_FORMAT("log-format", "text", "text or json");
+    LOG_FORMAT("log-format", "text", "text or json"),
+    // Protocol limits (decisions §3.7); each default is Limits.DEFAULTS, written for people.
+    MAX_REQUEST_LINE("max-request-line", "8KiB", "longest request line; longer gets 414"),
+    MAX_HEADER_SIZE("max-header-size", "16KiB", "largest request header section; larger gets 431"),
+    MAX_HEADER_FIELDS("max-header-fields", "100", "most request header fields; more gets 431"),
+    MAX_BODY("max-body", "64KiB", "largest request body; larger gets 413 and the connection is closed"),
+    HEADER_TIMEOUT("header-timeout", "10s", "time allowed to send a request head; slower gets 408 and the connection is closed"),
+    IDLE_TIMEOUT("idle-timeout", "60s", "an idle keep-alive connection is closed after this"),
+    MAX_CONNECTIONS("max-connections", "10000", "open connections at once; a new one beyond it gets 503 with Retry-After"),
+    SHUTDOWN_GRACE("shutdown-grace", "10s", "on SIGTERM, how long requests in flight may take to finish");
 
     final String flag;
     final String defaultValue;
@@ -118,7 +128,8 @@ public record Config(
         bool(one(values, Option.WATCH).orElse("false")),
         one(values, Option.RATE_LIMIT_STORE).orElse("memory"),
         List.copyOf(values.getOrDefault(Option.TRUSTED_PROXY, List.of())),
-        logFormat(one(values, Option.LOG_FORMAT).orElse("text")));
+        logFormat(one(values, Option.LOG_FORMAT).orElse("text")),
+        Limits.from(option -> one(values, option)));
   }
 
   private static Optional<String> baseUrlOption(Optional<String> given) throws ConfigException {

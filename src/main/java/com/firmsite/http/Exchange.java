@@ -7,7 +7,6 @@ import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.StatusLine;
 import com.firmsite.snapshot.Variant;
 import io.netty.buffer.ByteBuf;
-import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaders;
@@ -131,9 +130,14 @@ public final class Exchange {
 
   /** A problem+json response (never cached). */
   public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
+    sendProblem(code, Problems.detail(code), headers);
+  }
+
+  /** A problem+json response with a detail sentence of the caller's (never request bytes). */
+  void sendProblem(ProblemCode code, String detail, List<Map.Entry<String, String>> headers) {
     List<Map.Entry<String, String>> all = new ArrayList<>(headers);
     all.add(Map.entry("Cache-Control", "no-store"));
-    sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, Problems.detail(code)), all);
+    sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, detail), all);
   }
 
   boolean isSent() {
@@ -179,7 +183,7 @@ public final class Exchange {
       ctx.write(content, ctx.voidPromise());
     }
     if (!keepAlive) {
-      ctx.writeAndFlush(io.netty.buffer.Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+      GracefulClose.start(ctx);
     }
     accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
   }

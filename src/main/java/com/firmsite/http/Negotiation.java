@@ -98,7 +98,7 @@ public final class Negotiation {
   private static List<Range> parseAccept(String header) {
     List<Range> ranges = new ArrayList<>();
     for (String entry : entries(header)) {
-      String[] parts = entry.split(";");
+      String[] parts = entry.split(";", -1); // -1: an entry of only ";" still has a parts[0]
       String mediaRange = parts[0].strip().toLowerCase(java.util.Locale.ROOT);
       int slash = mediaRange.indexOf('/');
       if (slash <= 0 || slash == mediaRange.length() - 1 || mediaRange.indexOf('/', slash + 1) >= 0) {
@@ -127,7 +127,7 @@ public final class Negotiation {
     int qIdentity = -1;
     int qAny = -1;
     for (String entry : entries(acceptEncoding)) {
-      String[] parts = entry.split(";");
+      String[] parts = entry.split(";", -1); // -1: an entry of only ";" still has a parts[0]
       String coding = parts[0].strip().toLowerCase(java.util.Locale.ROOT);
       int q = qValue(parts);
       if (q < 0) {

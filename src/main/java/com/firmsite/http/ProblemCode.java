@@ -17,13 +17,15 @@ public enum ProblemCode {
   BAD_REQUEST(400, "Bad request",
       "The request is not valid HTTP/1.1 (for example a missing or repeated Host header, a malformed path, or conflicting message framing). Correct it and retry."),
   REQUEST_TIMEOUT(408, "Request timeout",
-      "The request headers did not arrive in time. Send the whole request head promptly on a new connection."),
+      "The request did not arrive in time (the limit is in detail; 10 s for the request head by default). Send the whole request promptly on a new connection."),
   PAYLOAD_TOO_LARGE(413, "Content too large",
-      "The request body is larger than 64 KiB. No endpoint of this site needs a larger body."),
+      "The request body is larger than this site accepts (the limit is in detail; 64 KiB by default). No endpoint of this site needs a larger body."),
   URI_TOO_LONG(414, "URI too long",
-      "The request line is longer than 8 KiB. Use a shorter path; no query parameters are needed anywhere on this site."),
+      "The request line is longer than this site accepts (the limit is in detail; 8 KiB by default). Use a shorter path; no query parameters are needed anywhere on this site."),
   HEADER_FIELDS_TOO_LARGE(431, "Request header fields too large",
-      "The request headers exceed 16 KiB or 100 fields. Send fewer or smaller headers.");
+      "The request headers exceed this site's limits (given in detail; 16 KiB and 100 fields by default). Send fewer or smaller headers."),
+  SERVICE_UNAVAILABLE(503, "Service unavailable",
+      "The server is at its connection limit. Wait the number of seconds in the Retry-After header, then retry on a new connection.");
 
   private final int status;
   private final String title;

@@ -42,10 +42,11 @@ public final class Problems {
       case METHOD_NOT_ALLOWED -> "This resource does not support the request method.";
       case RATE_LIMIT_EXCEEDED -> "This client has used its quota of 120 requests per 60 seconds for /api/.";
       case BAD_REQUEST -> "The request could not be understood.";
-      case REQUEST_TIMEOUT -> "The request head was not received within the time limit.";
+      case REQUEST_TIMEOUT -> "The request was not received within the time limit.";
       case PAYLOAD_TOO_LARGE -> "The request body exceeds the size limit.";
       case URI_TOO_LONG -> "The request line exceeds the size limit.";
       case HEADER_FIELDS_TOO_LARGE -> "The request header section exceeds the size limit.";
+      case SERVICE_UNAVAILABLE -> "The server has no room for another connection right now.";
     };
   }
 }

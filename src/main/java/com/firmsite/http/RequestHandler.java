@@ -1,41 +1,47 @@
 package com.firmsite.http;
 
+import com.firmsite.config.Limits;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
-import io.netty.handler.codec.DecoderResult;
-import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.HttpContent;
-import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpRequest;
 import io.netty.handler.codec.http.HttpUtil;
-import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.LastHttpContent;
-import io.netty.handler.codec.http.TooLongHttpHeaderException;
-import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.netty.handler.timeout.IdleStateEvent;
 import io.netty.util.ReferenceCountUtil;
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import java.util.regex.Pattern;
 
 /**
- * Reads one request at a time from Netty's decoder, rejects what is malformed before routing
- * (decisions §3.7), and hands well-formed requests to {@link Routes} once the whole request has
- * arrived. Responses are written in order and flushed when the read batch ends.
+ * Reads one request at a time from {@link RequestDecoder}, rejects what is malformed before
+ * routing ({@link RequestChecks}; a short problem, then the connection is closed), and hands
+ * well-formed requests to {@link Routes} once the whole request has arrived. Responses are written
+ * in order and flushed when the read batch ends. After a connection's last answer, whatever the
+ * client still sends is discarded.
  */
 final class RequestHandler extends ChannelInboundHandlerAdapter {
-  /** reg-name or IPv4, or an IPv6 literal in brackets, with an optional port. */
-  private static final Pattern HOST = Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._~!$&'()*+,;=%-]*)(:[0-9]{0,5})?");
+  private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+  /** On shutdown, an idle connection gets this long for a request already on its way to arrive. */
+  private static final long DRAIN_SETTLE_MILLIS = 100;
+  private static final HttpMethod NO_METHOD = HttpMethod.valueOf("-");
 
   private final Supplier<Snapshot> snapshots;
   private final Routes routes;
   private final ServerSettings settings;
+  private final Limits limits;
   private final ServerState state;
+  private final RequestDecoder decoder;
 
   private Pending pending;
   private boolean closing;
@@ -56,11 +62,13 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     }
   }
 
-  RequestHandler(Supplier<Snapshot> snapshots, Routes routes, ServerSettings settings, ServerState state) {
+  RequestHandler(Supplier<Snapshot> snapshots, Routes routes, ServerSettings settings, ServerState state, RequestDecoder decoder) {
     this.snapshots = snapshots;
     this.routes = routes;
     this.settings = settings;
+    this.limits = settings.limits();
     this.state = state;
+    this.decoder = decoder;
   }
 
   @Override
@@ -82,31 +90,34 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   private void onHead(ChannelHandlerContext ctx, HttpRequest request) {
     long start = System.nanoTime();
-    state.requestStarted();
-    Optional<ProblemCode> refusal = refusal(request);
-    Optional<String> path = refusal.isPresent() ? Optional.empty() : RequestTarget.path(request.uri(), settings.authority());
-    if (refusal.isEmpty() && path.isEmpty()) {
-      refusal = Optional.of(ProblemCode.BAD_REQUEST);
+    Optional<RequestChecks.Rejection> rejection = RequestChecks.head(request, limits);
+    Optional<String> path = Optional.empty();
+    if (rejection.isEmpty()) {
+      path = RequestTarget.path(request.uri(), settings.authority());
+      rejection = path.isEmpty() ? Optional.of(RequestChecks.badTarget()) : RequestChecks.declaredBody(HttpUtil.getContentLength(request, -1L), limits);
     }
-    if (refusal.isPresent()) {
-      reject(ctx, refusal.get(), request, start);
+    if (rejection.isPresent()) {
+      reject(ctx, rejection.get(), request.method(), start);
       return;
     }
+    state.requestStarted();
     pending = new Pending(request, path.get(), start, routes.readsBody(path.get()));
+    if (HttpUtil.is100ContinueExpected(request)) {
+      ctx.writeAndFlush(Unpooled.wrappedBuffer(CONTINUE));
+    }
   }
 
   private void onContent(ChannelHandlerContext ctx, HttpContent content) {
     Pending current = pending;
     if (content.decoderResult().isFailure()) {
-      pending = null;
-      reject(ctx, ProblemCode.BAD_REQUEST, current.request, current.startNanos);
+      rejectPending(ctx, RequestChecks.badFraming());
       return;
     }
     ByteBuf bytes = content.content();
     current.bodyBytes += bytes.readableBytes();
-    if (current.bodyBytes > settings.maxBodyBytes()) {
-      pending = null;
-      reject(ctx, ProblemCode.PAYLOAD_TOO_LARGE, current.request, current.startNanos);
+    if (current.bodyBytes > limits.bodyBytes()) {
+      // Bodies are counted on every route, read or not: past the limit, answer and stop reading.
+      rejectPending(ctx, RequestChecks.bodyTooLarge(limits));
       return;
     }
     if (current.body != null && bytes.isReadable()) {
@@ -126,74 +137,71 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     Exchange exchange =
         new Exchange(ctx, current.request.method(), current.path, current.request.headers(), snapshots.get(),
             keepAlive, current.startNanos, settings.accessLog(), body);
+    closing = !keepAlive;
     try {
       routes.dispatch(exchange);
     } catch (RuntimeException bug) {
       // A bug must not hang the client or leak its message: log it, answer 500, close.
       settings.events().error("request failed: " + current.request.method() + " " + current.path, bug);
+      closing = true;
       if (!exchange.isSent()) {
-        closing = true;
         exchange.sendDynamic(500, null, new byte[0], List.of(Map.entry("Connection", "close"), Map.entry("Cache-Control", "no-store")));
-        ctx.writeAndFlush(io.netty.buffer.Unpooled.EMPTY_BUFFER).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
       }
+      GracefulClose.start(ctx);
     } finally {
       state.requestFinished();
     }
-    if (!keepAlive) {
-      closing = true;
-    }
   }
 
-  /** Rejects a request before routing: a short problem, then the connection is closed. */
-  private void reject(ChannelHandlerContext ctx, ProblemCode code, HttpRequest request, long start) {
-    closing = true;
-    String method = request.method().name();
-    Exchange exchange =
-        new Exchange(ctx, io.netty.handler.codec.http.HttpMethod.valueOf(method.isEmpty() ? "GET" : method), "/", request.headers(),
-            snapshots.get(), false, start, settings.accessLog(), new byte[0]);
-    exchange.sendProblem(code, List.of());
-    ctx.flush();
+  private void rejectPending(ChannelHandlerContext ctx, RequestChecks.Rejection rejection) {
+    Pending current = pending;
+    pending = null;
     state.requestFinished();
+    reject(ctx, rejection, current.request.method(), current.startNanos);
   }
 
-  private Optional<ProblemCode> refusal(HttpRequest request) {
-    DecoderResult result = request.decoderResult();
-    if (result.isFailure()) {
-      Throwable cause = result.cause();
-      if (cause instanceof TooLongHttpLineException) {
-        return Optional.of(ProblemCode.URI_TOO_LONG);
-      }
-      if (cause instanceof TooLongHttpHeaderException || cause instanceof TooLongFrameException) {
-        return Optional.of(ProblemCode.HEADER_FIELDS_TOO_LARGE);
-      }
-      return Optional.of(ProblemCode.BAD_REQUEST);
-    }
-    if (request.headers().size() > settings.maxHeaderFields()) {
-      return Optional.of(ProblemCode.HEADER_FIELDS_TOO_LARGE);
-    }
-    List<String> hosts = request.headers().getAll(HttpHeaderNames.HOST);
-    boolean hostRequired = request.protocolVersion().equals(HttpVersion.HTTP_1_1);
-    if (hosts.size() > 1 || (hostRequired && hosts.isEmpty()) || (hosts.size() == 1 && !HOST.matcher(hosts.get(0)).matches())) {
-      return Optional.of(ProblemCode.BAD_REQUEST);
-    }
-    if (request.headers().contains(HttpHeaderNames.TRANSFER_ENCODING) && request.headers().contains(HttpHeaderNames.CONTENT_LENGTH)) {
-      return Optional.of(ProblemCode.BAD_REQUEST);
-    }
-    return Optional.empty();
+  /** Answers a request that will not be routed with a short problem, then closes the connection. */
+  private void reject(ChannelHandlerContext ctx, RequestChecks.Rejection rejection, HttpMethod method, long start) {
+    closing = true;
+    // No path and no request headers: nothing the client sent is reflected in the answer.
+    Exchange exchange =
+        new Exchange(ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings.accessLog(), new byte[0]);
+    exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
   }
 
   @Override
   public void channelReadComplete(ChannelHandlerContext ctx) {
     ctx.flush();
-    if (closing && ctx.channel().isActive()) {
-      ctx.writeAndFlush(io.netty.buffer.Unpooled.EMPTY_BUFFER).addListener(io.netty.channel.ChannelFutureListener.CLOSE);
-    }
   }
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent && pending == null) {
-      // An idle keep-alive connection: close it quietly, nothing is owed to it.
+    if (event == ConnectionEvent.HEAD_TIMEOUT) {
+      if (!closing && pending == null) {
+        reject(ctx, RequestChecks.headTimeout(limits), NO_METHOD, System.nanoTime());
+      }
+    } else if (event == ConnectionEvent.DRAIN) {
+      ctx.executor().schedule(() -> closeIfIdle(ctx), DRAIN_SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+    } else if (event instanceof IdleStateEvent) {
+      onIdle(ctx);
+    } else {
+      ctx.fireUserEventTriggered(event);
+    }
+  }
+
+  /** Silence for the idle timeout: an idle keep-alive connection is closed; a half-sent request gets 408. */
+  private void onIdle(ChannelHandlerContext ctx) {
+    if (pending != null) {
+      rejectPending(ctx, RequestChecks.silentTimeout(limits));
+    } else if (!closing && decoder.headInProgress()) {
+      reject(ctx, RequestChecks.silentTimeout(limits), NO_METHOD, System.nanoTime());
+    } else {
+      ctx.close();
+    }
+  }
+
+  private void closeIfIdle(ChannelHandlerContext ctx) {
+    if (!closing && pending == null && !decoder.headInProgress()) {
       ctx.close();
     }
   }
@@ -209,6 +217,11 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    if (cause instanceof DecoderException && !closing && pending == null && ctx.channel().isActive()) {
+      // The decoder failed outside its own error handling: still a malformed request.
+      reject(ctx, new RequestChecks.Rejection(ProblemCode.BAD_REQUEST, "The request is not well-formed HTTP/1.1."), NO_METHOD, System.nanoTime());
+      return;
+    }
     // Connection resets and the like: nothing to answer, nobody else affected.
     ctx.close();
   }

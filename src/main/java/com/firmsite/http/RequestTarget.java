@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -16,13 +17,14 @@ public final class RequestTarget {
 
   /**
    * The decoded path, or empty with a 400 when the target is malformed. Origin-form only
-   * ({@code /path?query}); absolute-form is accepted when its authority is {@code ownAuthority}.
+   * ({@code /path?query}); absolute-form is accepted when its scheme is http or https and its
+   * authority is {@code ownAuthority}. Asterisk-form and authority-form are refused.
    */
   public static Optional<String> path(String target, String ownAuthority) {
     String path = target;
     if (!path.startsWith("/")) {
       int scheme = path.indexOf("://");
-      if (scheme <= 0) {
+      if (scheme <= 0 || !isHttpScheme(path.substring(0, scheme))) {
         return Optional.empty();
       }
       int slash = path.indexOf('/', scheme + 3);
@@ -43,40 +45,42 @@ public final class RequestTarget {
     return decode(path.substring(0, end));
   }
 
+  private static boolean isHttpScheme(String scheme) {
+    String lower = scheme.toLowerCase(Locale.ROOT);
+    return lower.equals("http") || lower.equals("https");
+  }
+
   /**
-   * Strict percent-decoding to UTF-8: bad escapes, overlong or invalid UTF-8, control characters
-   * and encoded slashes or backslashes are all refused.
+   * Strict percent-decoding to UTF-8: raw characters outside visible ASCII, bad escapes, overlong
+   * or invalid UTF-8, control characters and encoded slashes or backslashes are all refused.
    */
   static Optional<String> decode(String raw) {
-    if (raw.indexOf('%') < 0) {
-      return clean(raw) ? Optional.of(raw) : Optional.empty();
-    }
     byte[] bytes = new byte[raw.length()];
     int n = 0;
     for (int i = 0; i < raw.length(); i++) {
       char c = raw.charAt(i);
-      if (c == '%') {
-        if (i + 2 >= raw.length()) {
-          return Optional.empty();
-        }
-        int hi = Character.digit(raw.charAt(i + 1), 16);
-        int lo = Character.digit(raw.charAt(i + 2), 16);
-        if (hi < 0 || lo < 0) {
-          return Optional.empty();
-        }
-        int b = (hi << 4) | lo;
-        if (b == '/' || b == '\\') {
-          return Optional.empty();
-        }
-        bytes[n++] = (byte) b;
-        i += 2;
-      } else if (c > 0x7e) {
+      if (c <= 0x20 || c >= 0x7f || c == '\\') {
+        // A request line carries ASCII only (RFC 3986 §2); anything else was sent unencoded.
         return Optional.empty();
-      } else {
-        bytes[n++] = (byte) c;
       }
+      if (c != '%') {
+        bytes[n++] = (byte) c;
+        continue;
+      }
+      int hi = i + 1 < raw.length() ? hex(raw.charAt(i + 1)) : -1;
+      int lo = i + 2 < raw.length() ? hex(raw.charAt(i + 2)) : -1;
+      if (hi < 0 || lo < 0) {
+        return Optional.empty();
+      }
+      int b = (hi << 4) | lo;
+      if (b == '/' || b == '\\') {
+        return Optional.empty();
+      }
+      bytes[n++] = (byte) b;
+      i += 2;
     }
     try {
+      // The JDK's decoder refuses overlong forms, surrogates and truncated sequences.
       String decoded =
           StandardCharsets.UTF_8
               .newDecoder()
@@ -90,10 +94,25 @@ public final class RequestTarget {
     }
   }
 
+  /** ASCII hex digits only ({@link Character#digit} would also take other scripts' digits). */
+  private static int hex(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
+  }
+
+  /** No C0 or C1 control characters (NUL among them) once decoded. */
   private static boolean clean(String path) {
     for (int i = 0; i < path.length(); i++) {
       char c = path.charAt(i);
-      if (c < 0x20 || c == 0x7f || c == '\\') {
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
         return false;
       }
     }

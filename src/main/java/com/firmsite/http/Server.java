@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.config.Limits;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
@@ -18,7 +19,6 @@ import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.codec.http.HttpDecoderConfig;
-import io.netty.handler.codec.http.HttpRequestDecoder;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
@@ -54,12 +54,14 @@ public final class Server implements AutoCloseable {
     ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
     ServerState state = new ServerState();
     Routes routes = new Routes(new ApiEndpoint(), new McpEndpoint());
+    Limits limits = settings.limits();
     HttpDecoderConfig decoderConfig =
         new HttpDecoderConfig()
-            .setMaxInitialLineLength(settings.maxRequestLineBytes())
-            .setMaxHeaderSize(settings.maxHeaderBytes())
+            .setMaxInitialLineLength(limits.requestLineBytes())
+            .setMaxHeaderSize(limits.headerBytes())
             .setMaxChunkSize(16 * 1024)
             .setValidateHeaders(true);
+    ConnectionRefusal refusal = new ConnectionRefusal(snapshots, settings, state);
     try {
       Channel listener =
           new ServerBootstrap()
@@ -72,11 +74,17 @@ public final class Server implements AutoCloseable {
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
+                      if (!state.tryOpenConnection(limits.maxConnections())) {
+                        refusal.refuse(channel, connections);
+                        return;
+                      }
+                      channel.closeFuture().addListener(closed -> state.connectionClosed());
                       connections.add(channel);
+                      RequestDecoder decoder = new RequestDecoder(decoderConfig, limits.headerTimeout());
                       channel.pipeline()
-                          .addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS))
-                          .addLast("decoder", new HttpRequestDecoder(decoderConfig))
-                          .addLast("handler", new RequestHandler(snapshots, routes, settings, state));
+                          .addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeout().toMillis(), TimeUnit.MILLISECONDS))
+                          .addLast("decoder", decoder)
+                          .addLast("handler", new RequestHandler(snapshots, routes, settings, state, decoder));
                     }
                   })
               .bind(new InetSocketAddress(settings.bind(), settings.port()))
@@ -95,20 +103,29 @@ public final class Server implements AutoCloseable {
   }
 
   /**
-   * Stops accepting, lets requests in flight finish (at most the configured grace period), then
-   * closes every connection.
+   * Stops accepting (new connections are refused by the kernel from here on), lets requests in
+   * flight finish and their connections close — at most the configured grace period — then closes
+   * whatever is left. Idle keep-alive connections are closed after a moment (for a request already
+   * on its way); a connection with a request under way gets its answer with {@code Connection: close}.
    */
   public void stop() {
     state.startDraining();
     listener.close().awaitUninterruptibly();
-    long deadline = System.nanoTime() + settings.shutdownGrace().toNanos();
-    while (state.inFlight() > 0 && System.nanoTime() < deadline) {
+    for (Channel connection : connections) {
+      connection.pipeline().fireUserEventTriggered(ConnectionEvent.DRAIN);
+    }
+    long deadline = System.nanoTime() + settings.limits().shutdownGrace().toNanos();
+    while (!connections.isEmpty() && System.nanoTime() < deadline) {
       try {
         Thread.sleep(10);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         break;
       }
+    }
+    if (!connections.isEmpty()) {
+      settings.events().warn(connections.size() + " connection(s), " + state.inFlight()
+          + " request(s) in flight, still open after the shutdown grace period; closing them");
     }
     connections.close().awaitUninterruptibly(Duration.ofSeconds(2).toMillis());
     loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly();

@@ -1,64 +1,77 @@
 package com.firmsite.http;
 
+import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
-import java.io.InputStream;
-import java.io.OutputStream;
+import java.io.IOException;
 import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** Decisions §8: on shutdown, stop accepting and finish the requests in flight. */
+/**
+ * Decisions §8, in process: {@code Server.stop()} refuses new connections at once, answers the
+ * request in flight (with {@code Connection: close}), closes idle connections, and waits no longer
+ * than the grace period for a client that never finishes.
+ */
 class GracefulShutdownTest {
+  private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
 
   @Test
-  void aRequestInFlightWhenShutdownBeginsIsAnswered() throws Exception {
+  void aRequestInFlightWhenTheStopBeginsIsAnsweredWhileNewConnectionsAreRefused() throws Exception {
     TestServer server = TestServer.start();
-    try (Socket socket = new Socket("127.0.0.1", server.port())) {
-      socket.setSoTimeout(15_000);
-      OutputStream out = socket.getOutputStream();
-      String body = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"initialize\"}";
-      // The head and half the body: the request is in flight.
-      out.write(("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n"
-          + body.substring(0, 10)).getBytes(StandardCharsets.US_ASCII));
-      out.flush();
-      waitForInFlight(server);
+    CompletableFuture<Void> stopping;
+    try (RawConnection inFlight = RawConnection.open(server.port()); RawConnection idle = RawConnection.open(server.port())) {
+      assertThat(idle.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status()).isEqualTo(200);
+      inFlight.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + CALL.length()) + CALL.substring(0, 10));
+      Thread.sleep(200);
+      stopping = CompletableFuture.runAsync(server::close);
+      assertThat(refusedWithin(server.port(), Duration.ofSeconds(5))).as("new connections refused once the stop began").isTrue();
+      assertThat(idle.closedByServer()).as("the idle keep-alive connection is closed").isTrue();
+      assertThat(stopping).as("the stop waits for the request in flight").isNotDone();
 
-      CompletableFuture<Void> stopping = CompletableFuture.runAsync(server::close);
-      Thread.sleep(300);
-      assertThat(stopping).isNotDone();
-      assertThatNewConnectionsAreRefused(server.port());
+      RawConnection.Response answer = inFlight.send(CALL.substring(10)).readResponse();
+      assertThat(answer.status()).isEqualTo(200);
+      assertThat(answer.text()).contains("\"id\":7", "-32601");
+      assertThat(answer.header("connection")).hasValue("close");
+      assertThat(inFlight.closedByServer()).isTrue();
+    }
+    stopping.get(15, TimeUnit.SECONDS);
+  }
 
-      out.write(body.substring(10).getBytes(StandardCharsets.US_ASCII));
-      out.flush();
-      String response = new String(readAll(socket.getInputStream()), StandardCharsets.US_ASCII);
-      assertThat(response).startsWith("HTTP/1.1 200 OK").contains("Connection: close").contains("\"id\":7");
-      stopping.get(15, TimeUnit.SECONDS);
+  @Test
+  void theStopWaitsNoLongerThanTheGracePeriodForAClientThatNeverFinishes() throws Exception {
+    TestServer server = TestServer.withLimits(limits -> limits.withShutdownGrace(Duration.ofSeconds(1)));
+    try (RawConnection stuck = RawConnection.open(server.port())) {
+      stuck.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 1000") + "{");
+      Thread.sleep(200);
+      long start = System.nanoTime();
+      server.close();
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).as("bounded by the grace period, not by the client").isLessThan(Duration.ofSeconds(8));
+      assertThat(stuck.closedByServer()).isTrue();
+      assertThat(server.log()).contains("still open after the shutdown grace period");
     }
   }
 
-  private static void waitForInFlight(TestServer server) throws InterruptedException {
-    // The head has been parsed once the request counts as in flight; poll briefly.
-    Thread.sleep(200);
-  }
-
-  private static void assertThatNewConnectionsAreRefused(int port) {
-    try (Socket late = new Socket("127.0.0.1", port)) {
-      late.setSoTimeout(2000);
-      late.getOutputStream().write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-      assertThat(late.getInputStream().read()).as("a connection accepted after shutdown began").isEqualTo(-1);
-    } catch (ConnectException refused) {
-      // Refused cleanly: the listener is closed.
-    } catch (java.io.IOException reset) {
-      // Reset: also not served.
+  /** Connects until the kernel refuses (the listener is closed); each accepted probe is closed again. */
+  static boolean refusedWithin(int port, Duration limit) throws InterruptedException {
+    long deadline = System.nanoTime() + limit.toNanos();
+    while (System.nanoTime() < deadline) {
+      try (Socket probe = new Socket()) {
+        probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+      } catch (ConnectException refused) {
+        return true;
+      } catch (IOException other) {
+        return false;
+      }
+      Thread.sleep(5);
     }
-  }
-
-  private static byte[] readAll(InputStream in) throws java.io.IOException {
-    return in.readAllBytes();
+    return false;
   }
 }

@@ -1,6 +1,7 @@
 package com.firmsite.testing;
 
 import com.firmsite.Events;
+import com.firmsite.config.Limits;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
@@ -56,6 +57,16 @@ public final class TestServer implements AutoCloseable {
    * where PORT is a port found free just before starting.
    */
   public static TestServer start(Path content, String baseUrl) {
+    return start(content, baseUrl, UnaryOperator.identity());
+  }
+
+  /** The sample firm with other protocol limits (a short header deadline, few connections). */
+  public static TestServer withLimits(UnaryOperator<Limits> limits) {
+    return start(SAMPLE_CONTENT, null, limits);
+  }
+
+  /** Starts on {@code content} with the default limits changed by {@code limits}. */
+  public static TestServer start(Path content, String baseUrl, UnaryOperator<Limits> limits) {
     try {
       ByteArrayOutputStream log = new ByteArrayOutputStream();
       PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
@@ -64,7 +75,8 @@ public final class TestServer implements AutoCloseable {
       String base = baseUrl != null ? baseUrl : "http://localhost:" + port;
       LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), events);
       AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
-      ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events);
+      ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events)
+          .withLimits(limits.apply(Limits.DEFAULTS));
       return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog);
     } catch (Exception e) {
       throw new IllegalStateException("test server did not start", e);

@@ -1,0 +1,101 @@
+package com.firmsite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.testing.RawConnection;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Decisions §8 with a real signal: firmsite runs as a child process, gets SIGTERM
+ * ({@link Process#destroy()} sends it on Linux) while a request is in flight — its body still
+ * arriving — refuses new connections, answers that request, and exits with status 0.
+ */
+class SigtermTest {
+  private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
+
+  @Test
+  void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
+    int port = freePort();
+    Path out = temp.resolve("stdout.log");
+    Path err = temp.resolve("stderr.log");
+    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    Process firmsite =
+        new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
+                "com.firmsite.Main", "serve", "--port", String.valueOf(port), "--content", "content")
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .start();
+    try {
+      assertThat(logContains(err, "serving ", 90)).as("started:%n%s", read(err)).isTrue();
+      try (RawConnection inFlight = RawConnection.open(port)) {
+        inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n" + CALL.substring(0, 10));
+        Thread.sleep(300);
+        firmsite.destroy();
+        assertThat(refusedWithin(port, 10)).as("new connections refused after SIGTERM").isTrue();
+        assertThat(firmsite.isAlive()).as("still finishing the request in flight").isTrue();
+
+        RawConnection.Response answer = inFlight.send(CALL.substring(10)).readResponse();
+        assertThat(answer.status()).isEqualTo(200);
+        assertThat(answer.text()).contains("\"id\":7", "-32601");
+        assertThat(answer.header("connection")).hasValue("close");
+      }
+      assertThat(firmsite.waitFor(30, TimeUnit.SECONDS)).as("exited").isTrue();
+      assertThat(firmsite.exitValue()).as("exit status; log:%n%s", read(err)).isZero();
+      assertThat(read(err)).contains("shutting down", "stopped");
+      assertThat(read(out)).contains("POST /mcp 200");
+    } finally {
+      firmsite.destroyForcibly();
+    }
+  }
+
+  private static boolean logContains(Path log, String text, int seconds) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (System.nanoTime() < deadline) {
+      if (read(log).contains(text)) {
+        return true;
+      }
+      Thread.sleep(100);
+    }
+    return false;
+  }
+
+  private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (System.nanoTime() < deadline) {
+      try (Socket probe = new Socket()) {
+        probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+      } catch (ConnectException refused) {
+        return true;
+      } catch (IOException other) {
+        return false;
+      }
+      Thread.sleep(20);
+    }
+    return false;
+  }
+
+  private static String read(Path log) {
+    try {
+      return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+    } catch (IOException e) {
+      return "(unreadable: " + e + ")";
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    }
+  }
+}
