@@ -82,13 +82,20 @@ final class OpenApiModel {
     return current;
   }
 
-  /** The path with every template filled from its parameter's example, else its first enum value. */
+  /**
+   * The path with every template filled from {@code overrides}, else its parameter's example, else
+   * its first enum value; empty when some template has no value at all.
+   */
   String concretePath(Operation operation, Map<String, String> overrides) {
     Matcher template = TEMPLATE.matcher(operation.path());
     StringBuilder path = new StringBuilder();
     while (template.find()) {
       String name = template.group(1);
-      template.appendReplacement(path, Matcher.quoteReplacement(overrides.getOrDefault(name, example(operation, name))));
+      String value = overrides.getOrDefault(name, example(operation, name));
+      if (value.isEmpty()) {
+        return "";
+      }
+      template.appendReplacement(path, Matcher.quoteReplacement(value));
     }
     return template.appendTail(path).toString();
   }
