@@ -72,6 +72,16 @@ class DocumentationTest {
   }
 
   @Test
+  void sectionIdsAreUnique() {
+    List<String> ids = new java.util.ArrayList<>();
+    Matcher id = ID.matcher(html);
+    while (id.find()) {
+      ids.add(id.group(1));
+    }
+    assertThat(ids).hasSizeGreaterThan(20).doesNotHaveDuplicates();
+  }
+
+  @Test
   void everyInternalLinkTargetsAnExistingSection() {
     Matcher link = Pattern.compile("href=\"#([^\"]+)\"").matcher(html);
     Set<String> targets = new HashSet<>();
