@@ -4,7 +4,9 @@ import com.firmsite.content.Site;
 import com.firmsite.render.Output;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import com.firmsite.render.WebMcpData;
+import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -22,7 +24,9 @@ public final class DiscoveryDocuments {
   }
 
   public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+    List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages);
     List<Output> outputs = new ArrayList<>();
+    outputs.add(withDocs.getLast().output());
     outputs.add(Robots.render(site, baseUrl));
     List<AgentSkills.Skill> skills = AgentSkills.build(site, baseUrl);
     outputs.addAll(AgentSkills.render(skills, baseUrl));
@@ -32,7 +36,24 @@ public final class DiscoveryDocuments {
     outputs.addAll(OAuthMetadata.render(site, baseUrl));
     outputs.addAll(ReservedUrls.render(baseUrl));
     outputs.add(AuthMarkdown.render(site, baseUrl));
-    outputs.add(WebMcpData.render(site, baseUrl, pages));
+    outputs.add(WebMcpData.render(site, baseUrl, withDocs));
+    outputs.addAll(Sitemaps.render(baseUrl, withDocs.stream().map(page -> new Sitemaps.Entry(page.path(), page.lastModified())).toList()));
+    outputs.add(LlmsTxt.render(site, baseUrl, withDocs));
+    outputs.add(LlmsFullTxt.render(site, baseUrl, withDocs));
+    outputs.add(OpenApi.render(site, baseUrl, withDocs));
     return outputs;
+  }
+
+  /**
+   * The site's pages followed by {@code /docs}, which the listings treat as a page like any other.
+   * Its date is the newest content date: the documentation is rebuilt with the content.
+   */
+  private static List<RenderedPage> withDocumentation(Site site, String baseUrl, List<RenderedPage> pages) {
+    LocalDate newest = pages.stream().map(RenderedPage::lastModified).max(Comparator.naturalOrder()).orElseThrow();
+    RenderedPage docs = new RenderedPage(Documentation.PATH, Documentation.TITLE, Documentation.description(site), newest,
+        Documentation.render(site, baseUrl));
+    List<RenderedPage> all = new ArrayList<>(pages);
+    all.add(docs);
+    return List.copyOf(all);
   }
 }

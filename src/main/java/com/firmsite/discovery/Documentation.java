@@ -1,0 +1,88 @@
+package com.firmsite.discovery;
+
+import com.firmsite.content.MarkdownSource;
+import com.firmsite.content.Site;
+import com.firmsite.render.MediaType;
+import com.firmsite.render.Output;
+import com.firmsite.render.PageView;
+import com.firmsite.render.Representation;
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Node;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * {@code /docs}: the human-readable documentation, a page like any other (HTML through the site
+ * layout, Markdown by negotiation and at {@code /docs.md}). Its text is the Markdown fragments in
+ * {@code src/main/resources/docs/}, joined in file-name order with {@code {base_url}} replaced.
+ *
+ * <p>A heading may end with {@code {#some-id}} (the Pandoc and kramdown convention): the HTML
+ * heading then gets that {@code id}, which is how problem {@code type} URIs such as {@code
+ * B/docs#problem-page-not-found} land on their section. The Markdown keeps the marker as written.
+ */
+public final class Documentation {
+  public static final String PATH = "/docs";
+  static final String TITLE = "Documentation for developers and agents";
+
+  private static final Pattern EXPLICIT_ID = Pattern.compile("\\s*\\{#([A-Za-z][A-Za-z0-9_-]*)}\\s*$");
+  private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+  private static final Parser PARSER = Parser.builder().extensions(MarkdownSource.EXTENSIONS).build();
+
+  private Documentation() {}
+
+  static String description(Site site) {
+    return "How the " + site.firm().name() + " website serves people and AI agents: endpoints, Markdown, "
+        + "errors, rate limits and authentication.";
+  }
+
+  static Output render(Site site, String baseUrl) {
+    String body = DocumentationFragments.all().stream()
+        .map(fragment -> fragment.text().replace("{base_url}", baseUrl).strip())
+        .collect(Collectors.joining("\n\n"));
+    String markdown = "# " + TITLE + "\n\n" + body + "\n\n---\n\nLegal notice: " + site.firm().legalNotice() + "\n";
+    PageView view = new PageView(site.firm(), baseUrl, PATH, TITLE, description(site),
+        List.of(new PageView.Crumb("Home", "/"), new PageView.Crumb(TITLE, PATH)), baseUrl + PATH + ".md", List.of());
+    StringOutput html = new StringOutput(64 * 1024);
+    TEMPLATES.render("plain.jte", Map.of("page", view, "bodyHtml", html(body)), html);
+    return Output.page(PATH, Representation.of(MediaType.HTML, html.toString()), Representation.of(MediaType.MARKDOWN, markdown));
+  }
+
+  /** The fragments' HTML, with explicit heading ids moved from the text into {@code id} attributes. */
+  static String html(String markdown) {
+    Node document = PARSER.parse(markdown);
+    Map<Node, String> ids = new IdentityHashMap<>();
+    document.accept(new AbstractVisitor() {
+      @Override
+      public void visit(Heading heading) {
+        if (heading.getLastChild() instanceof Text text) {
+          Matcher marker = EXPLICIT_ID.matcher(text.getLiteral());
+          if (marker.find()) {
+            ids.put(heading, marker.group(1));
+            text.setLiteral(text.getLiteral().substring(0, marker.start()));
+          }
+        }
+      }
+    });
+    HtmlRenderer renderer = HtmlRenderer.builder()
+        .extensions(MarkdownSource.EXTENSIONS)
+        .attributeProviderFactory(context -> (node, tagName, attributes) -> {
+          String id = ids.get(node);
+          if (id != null) {
+            attributes.put("id", id);
+          }
+        })
+        .build();
+    return renderer.render(document);
+  }
+}
