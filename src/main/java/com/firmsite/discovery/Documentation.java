@@ -33,7 +33,7 @@ import org.commonmark.renderer.html.HtmlRenderer;
  */
 public final class Documentation {
   public static final String PATH = "/docs";
-  static final String TITLE = "Documentation for developers and agents";
+  public static final String TITLE = "Documentation for developers and agents";
 
   private static final Pattern EXPLICIT_ID = Pattern.compile("\\s*\\{#([A-Za-z][A-Za-z0-9_-]*)}\\s*$");
   private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);

@@ -73,8 +73,9 @@ class WebMcpToolCallsTest {
     site.practiceAreas().forEach(area -> titles.put(area.path(), area.title()));
     site.team().forEach(lawyer -> titles.put(lawyer.path(), lawyer.name()));
     site.publications().forEach(publication -> titles.put(publication.path(), publication.title()));
+    titles.put(com.firmsite.discovery.Documentation.PATH, com.firmsite.discovery.Documentation.TITLE);
     titles.forEach((path, title) -> assertThat(text).contains("- [" + title + "](" + server.baseUrl() + path + ") `" + path + "`: "));
-    int pages = site.plainPages().size() + site.practiceAreas().size() + site.team().size() + site.publications().size();
+    int pages = titles.size();
     assertThat(text).startsWith("# Pages of " + site.firm().name()).contains(pages + " pages.");
   }
 
