@@ -10,6 +10,7 @@ import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -20,6 +21,7 @@ import java.net.URISyntaxException;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
@@ -96,7 +98,9 @@ public final class Main {
     }
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
-    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events);
+    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
+    ServerSettings settings =
+        ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events).withRateLimiter(rateLimiter);
     Server server = Server.start(settings, snapshot);
     events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
         + (System.nanoTime() - start) / 1_000_000 + " ms)");
@@ -106,6 +110,7 @@ public final class Main {
             () -> {
               events.info("shutting down: finishing requests in flight");
               server.stop();
+              rateLimiter.close();
               snapshot.close();
               accessLog.close();
               events.info("stopped");
