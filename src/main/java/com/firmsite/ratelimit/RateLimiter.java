@@ -17,13 +17,11 @@ import redis.clients.jedis.HostAndPort;
  * RateLimitHeaders}).
  */
 public final class RateLimiter implements AutoCloseable {
-  private final Policy policy;
   private final RateLimitStore store;
   private final ClientAddress clients;
   private final RateLimitHeaders headers;
 
   public RateLimiter(Policy policy, RateLimitStore store, ClientAddress clients) {
-    this.policy = policy;
     this.store = store;
     this.clients = clients;
     this.headers = new RateLimitHeaders(policy);
@@ -65,10 +63,6 @@ public final class RateLimiter implements AutoCloseable {
     Decision decision = store.hit(clients.key(peer, requestHeaders));
     headers.addTo(decision, header);
     return decision;
-  }
-
-  public Policy policy() {
-    return policy;
   }
 
   @Override

@@ -7,7 +7,8 @@ package com.firmsite.ratelimit;
  *
  * <p>Expired windows are dropped by {@link #rebuild}, which runs when the table would pass 3/4 full
  * and once per window length otherwise, and sizes the new table so that it is at most half full:
- * slots never exceed 4 per stored client (64 bytes). Not thread-safe: {@link InMemoryStore} locks.
+ * slots never exceed 4 per stored client (64 bytes), or {@link #MIN_CAPACITY} for a nearly empty
+ * table. Not thread-safe: {@link InMemoryStore} locks.
  */
 final class WindowTable {
   static final int MIN_CAPACITY = 16;
@@ -34,9 +35,7 @@ final class WindowTable {
    * window after counting, or {@link #FULL}. Counts saturate at {@code cap}.
    */
   long hit(long key, long hash, long now, int cap) {
-    if (now >= nextSweepMillis) {
-      rebuild(now, 0);
-    }
+    sweepIfDue(now);
     int slot = find(key, hash);
     if (windows[slot] != 0) {
       long window = windows[slot];
@@ -60,6 +59,14 @@ final class WindowTable {
     windows[slot] = now << 16 | 1;
     size++;
     return windows[slot];
+  }
+
+  /** Drops ended windows if a window length has passed since the last sweep. */
+  void sweepIfDue(long now) {
+    // The second test catches a clock set back, which would otherwise postpone the sweep.
+    if (now >= nextSweepMillis || nextSweepMillis - now > windowMillis) {
+      rebuild(now, 0);
+    }
   }
 
   int size() {

@@ -87,6 +87,19 @@ class InMemoryStoreTest {
   }
 
   @Test
+  void endedWindowsAreDroppedEvenWhenOnlyOneClientIsStillActive() {
+    for (long client = 0; client < 100_000; client++) {
+      store.hit(client);
+    }
+    clock.advance(Duration.ofSeconds(61));
+    for (int i = 0; i < 64; i++) {
+      store.hit(-1);
+    }
+    assertThat(store.size()).isEqualTo(1);
+    assertThat(store.slots()).isEqualTo(64 * WindowTable.MIN_CAPACITY);
+  }
+
+  @Test
   void slotsNeverExceedFourPerStoredClient() {
     for (long client = 0; client < 300_000; client++) {
       store.hit(client * 0x9E3779B97F4A7C15L);
