@@ -89,6 +89,8 @@ public final class Main {
 
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
+    // First, so that an unusable option is reported before the content is read.
+    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
@@ -98,7 +100,6 @@ public final class Main {
     }
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
-    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
     ServerSettings settings =
         ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events).withRateLimiter(rateLimiter);
     Server server = Server.start(settings, snapshot);
