@@ -10,6 +10,7 @@ import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -20,6 +21,7 @@ import java.net.URISyntaxException;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
 import java.nio.file.Path;
+import java.time.InstantSource;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 
@@ -87,6 +89,8 @@ public final class Main {
 
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
+    // First, so that an unusable option is reported before the content is read.
+    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
@@ -97,7 +101,8 @@ public final class Main {
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
     ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
-        .withLimits(config.limits());
+        .withLimits(config.limits())
+        .withRateLimiter(rateLimiter);
     Server server = Server.start(settings, snapshot);
     events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
         + (System.nanoTime() - start) / 1_000_000 + " ms)");
@@ -107,6 +112,7 @@ public final class Main {
             () -> {
               events.info("shutting down: finishing requests in flight");
               server.stop();
+              rateLimiter.close();
               snapshot.close();
               accessLog.close();
               events.info("stopped");

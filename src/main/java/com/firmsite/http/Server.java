@@ -53,7 +53,7 @@ public final class Server implements AutoCloseable {
     EventLoopGroup loops = new MultiThreadIoEventLoopGroup(Runtime.getRuntime().availableProcessors(), io);
     ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
     ServerState state = new ServerState();
-    Routes routes = new Routes(new ApiEndpoint(), new McpEndpoint());
+    Routes routes = new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint());
     Limits limits = settings.limits();
     HttpDecoderConfig decoderConfig =
         new HttpDecoderConfig()

@@ -7,6 +7,7 @@ import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.ByteArrayOutputStream;
@@ -36,11 +37,13 @@ public final class TestServer implements AutoCloseable {
   private final String baseUrl;
   private final ByteArrayOutputStream log;
   private final AccessLog accessLog;
+  private final RateLimiter rateLimiter;
   private final HttpClient client =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
 
-  private TestServer(Server server, LiveSnapshot snapshot, String baseUrl, ByteArrayOutputStream log, AccessLog accessLog) {
+  private TestServer(Server server, LiveSnapshot snapshot, String baseUrl, ByteArrayOutputStream log, AccessLog accessLog, RateLimiter rateLimiter) {
     this.server = server;
+    this.rateLimiter = rateLimiter;
     this.snapshot = snapshot;
     this.baseUrl = baseUrl;
     this.log = log;
@@ -62,11 +65,16 @@ public final class TestServer implements AutoCloseable {
 
   /** The sample firm with other protocol limits (a short header deadline, few connections). */
   public static TestServer withLimits(UnaryOperator<Limits> limits) {
-    return start(SAMPLE_CONTENT, null, limits);
+    return start(SAMPLE_CONTENT, null, settings -> settings.withLimits(limits.apply(Limits.DEFAULTS)));
   }
 
-  /** Starts on {@code content} with the default limits changed by {@code limits}. */
-  public static TestServer start(Path content, String baseUrl, UnaryOperator<Limits> limits) {
+  /** The sample firm, with its settings adjusted (a rate limiter with a test clock, for example). */
+  public static TestServer start(UnaryOperator<ServerSettings> customize) {
+    return start(SAMPLE_CONTENT, null, customize);
+  }
+
+  /** Like {@link #start(Path, String)}, with the settings adjusted by {@code customize}. */
+  public static TestServer start(Path content, String baseUrl, UnaryOperator<ServerSettings> customize) {
     try {
       ByteArrayOutputStream log = new ByteArrayOutputStream();
       PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
@@ -75,9 +83,9 @@ public final class TestServer implements AutoCloseable {
       String base = baseUrl != null ? baseUrl : "http://localhost:" + port;
       LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), events);
       AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
-      ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events)
-          .withLimits(limits.apply(Limits.DEFAULTS));
-      return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog);
+      ServerSettings settings = customize.apply(
+          ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events));
+      return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog, settings.rateLimiter());
     } catch (Exception e) {
       throw new IllegalStateException("test server did not start", e);
     }
@@ -154,6 +162,7 @@ public final class TestServer implements AutoCloseable {
   @Override
   public void close() {
     server.stop();
+    rateLimiter.close();
     snapshot.close();
     accessLog.close();
   }

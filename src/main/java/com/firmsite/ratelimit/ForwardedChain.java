@@ -1,0 +1,83 @@
+package com.firmsite.ratelimit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The chain of client addresses that proxies recorded, left (the original client) to right (the
+ * hop nearest firmsite), read from {@code Forwarded} (RFC 7239) or {@code X-Forwarded-For}. Each
+ * node is the text as written; a hop that recorded no {@code for} is an empty node.
+ */
+final class ForwardedChain {
+  private ForwardedChain() {}
+
+  /** The {@code for} node of every element of every {@code Forwarded} field line, in order. */
+  static List<String> fromForwarded(List<String> fieldLines) {
+    List<String> nodes = new ArrayList<>();
+    for (String line : fieldLines) {
+      for (String element : split(line, ',')) {
+        nodes.add(forNode(element));
+      }
+    }
+    return nodes;
+  }
+
+  /** Every comma-separated node of every {@code X-Forwarded-For} field line, in order. */
+  static List<String> fromXForwardedFor(List<String> fieldLines) {
+    List<String> nodes = new ArrayList<>();
+    for (String line : fieldLines) {
+      for (String node : split(line, ',')) {
+        nodes.add(node.strip());
+      }
+    }
+    return nodes;
+  }
+
+  /** {@code for=...} of one forwarded-element ({@code for=192.0.2.1;proto=https}), unquoted. */
+  private static String forNode(String element) {
+    for (String pair : split(element, ';')) {
+      int equals = pair.indexOf('=');
+      if (equals > 0 && pair.substring(0, equals).strip().toLowerCase(Locale.ROOT).equals("for")) {
+        return unquote(pair.substring(equals + 1).strip());
+      }
+    }
+    return "";
+  }
+
+  /** Splits on {@code separator} outside quoted strings (a quoted value may contain either). */
+  private static List<String> split(String text, char separator) {
+    List<String> parts = new ArrayList<>(4);
+    boolean quoted = false;
+    int start = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quoted && c == '\\') {
+        i++;
+      } else if (c == '"') {
+        quoted = !quoted;
+      } else if (c == separator && !quoted) {
+        parts.add(text.substring(start, i));
+        start = i + 1;
+      }
+    }
+    parts.add(text.substring(start));
+    return parts;
+  }
+
+  /** A token as is; a quoted-string without its quotes and backslash escapes. */
+  private static String unquote(String value) {
+    if (value.length() < 2 || value.charAt(0) != '"' || value.charAt(value.length() - 1) != '"') {
+      return value;
+    }
+    StringBuilder text = new StringBuilder(value.length());
+    for (int i = 1; i < value.length() - 1; i++) {
+      char c = value.charAt(i);
+      if (c == '\\' && i + 1 < value.length() - 1) {
+        c = value.charAt(++i);
+      }
+      text.append(c);
+    }
+    return text.toString();
+  }
+}
