@@ -12,26 +12,53 @@ import java.util.Locale;
 final class ForwardedChain {
   private ForwardedChain() {}
 
-  /** The {@code for} node of every element of every {@code Forwarded} field line, in order. */
+  /**
+   * The {@code for} node of every element of every {@code Forwarded} field line, in order. The
+   * elements are found scanning from the right: those are the ones trusted proxies appended, and a
+   * client's unbalanced quote further left must not swallow them.
+   */
   static List<String> fromForwarded(List<String> fieldLines) {
     List<String> nodes = new ArrayList<>();
+    if (fieldLines.isEmpty()) {
+      return nodes;
+    }
+    // Field lines of one field combine with commas (RFC 9110 §5.3).
+    for (String element : splitFromTheRight(String.join(",", fieldLines), ',')) {
+      nodes.add(forNode(element));
+    }
+    return nodes;
+  }
+
+  /**
+   * Every comma-separated node of every {@code X-Forwarded-For} field line, in order. The field has
+   * no quoted strings, so a comma always separates: a client's stray quote changes nothing.
+   */
+  static List<String> fromXForwardedFor(List<String> fieldLines) {
+    List<String> nodes = new ArrayList<>();
     for (String line : fieldLines) {
-      for (String element : split(line, ',')) {
-        nodes.add(forNode(element));
+      for (String node : line.split(",", -1)) {
+        nodes.add(node.strip());
       }
     }
     return nodes;
   }
 
-  /** Every comma-separated node of every {@code X-Forwarded-For} field line, in order. */
-  static List<String> fromXForwardedFor(List<String> fieldLines) {
-    List<String> nodes = new ArrayList<>();
-    for (String line : fieldLines) {
-      for (String node : split(line, ',')) {
-        nodes.add(node.strip());
+  /** Like {@link #split}, but quotes are matched from the right end, so the right-most parts are exact. */
+  private static List<String> splitFromTheRight(String text, char separator) {
+    List<String> parts = new ArrayList<>(4);
+    boolean quoted = false;
+    int end = text.length();
+    for (int i = text.length() - 1; i >= 0; i--) {
+      char c = text.charAt(i);
+      if (c == '"' && !(quoted && i > 0 && text.charAt(i - 1) == '\\')) {
+        quoted = !quoted;
+      } else if (c == separator && !quoted) {
+        parts.add(0, text.substring(i + 1, end));
+        end = i;
       }
     }
-    return nodes;
+    parts.add(0, text.substring(0, end));
+    return parts;
   }
 
   /** {@code for=...} of one forwarded-element ({@code for=192.0.2.1;proto=https}), unquoted. */
