@@ -63,14 +63,18 @@ public record PageView(
     meta.add(new Meta("property", "og:image", baseUrl + SOCIAL_IMAGE));
     meta.add(new Meta("property", "og:image:width", "1200"));
     meta.add(new Meta("property", "og:image:height", "630"));
-    meta.add(new Meta("property", "og:image:alt", firm.name() + " emblem: a classical building facade"));
+    meta.add(new Meta("property", "og:image:alt", socialImageAlt()));
     meta.addAll(social.properties());
     meta.add(new Meta("name", "twitter:card", "summary_large_image"));
     meta.add(new Meta("name", "twitter:title", path.equals("/") ? firm.name() : title));
     meta.add(new Meta("name", "twitter:description", description));
     meta.add(new Meta("name", "twitter:image", baseUrl + SOCIAL_IMAGE));
-    meta.add(new Meta("name", "twitter:image:alt", firm.name() + " emblem: a classical building facade"));
+    meta.add(new Meta("name", "twitter:image:alt", socialImageAlt()));
     return List.copyOf(meta);
+  }
+
+  private String socialImageAlt() {
+    return firm.name() + " emblem: a classical building facade";
   }
 
   /**

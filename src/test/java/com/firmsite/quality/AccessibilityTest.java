@@ -14,6 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 
 /**
  * axe-core, injected into headless Chromium, finds no WCAG 2.0/2.1/2.2 A and AA violations on any
@@ -68,6 +71,22 @@ class AccessibilityTest {
     Object width = chromium.driver().executeScript("return document.documentElement.scrollWidth;");
 
     assertThat(((Number) width).intValue()).as("document width of %s at 320 px", path).isLessThanOrEqualTo(320);
+  }
+
+  @Test
+  void theFirstTabShowsTheSkipLinkWithAVisibleFocusRingAndItLeadsToMain() {
+    chromium.viewport(1280, 900, false);
+    chromium.open(SampleSite.server().origin() + "/team");
+
+    chromium.driver().findElement(By.tagName("body")).sendKeys(Keys.TAB);
+    WebElement focused = chromium.driver().switchTo().activeElement();
+    assertThat(focused.getAttribute("class")).isEqualTo("skip-link");
+    assertThat(focused.getRect().getY()).as("skip link scrolled into view").isGreaterThanOrEqualTo(0);
+    assertThat(focused.getCssValue("outline-style")).isEqualTo("solid");
+    assertThat(focused.getCssValue("outline-width")).isEqualTo("3px");
+
+    focused.sendKeys(Keys.ENTER);
+    assertThat(chromium.driver().switchTo().activeElement().getAttribute("id")).isEqualTo("main");
   }
 
   @Test

@@ -33,6 +33,7 @@ class HtmlValidationTest {
     List<String> errors = errors(report);
     // Warnings are advice, not failures; the count goes to the test log for the record.
     System.out.printf("nu-validator %s: %d errors, %d warnings%n", path, errors.size(), report.path("messages").size() - errors.size());
+    report.path("messages").forEach(m -> System.out.printf("  %s: %s%n", m.path("type").asText(), m.path("message").asText()));
 
     assertThat(errors).as("Nu HTML Checker errors on %s", path).isEmpty();
   }
