@@ -57,8 +57,8 @@ final class MarkdownPages {
     return finish(md.append(link("Contact details and directions", "/contact")));
   }
 
-  String plain(Page page, String body) {
-    return finish(heading(page.title()).append(page.description()).append("\n\n").append(body));
+  String plain(String title, String description, String body) {
+    return finish(heading(title).append(description).append("\n\n").append(body));
   }
 
   String contact(Page page, String body) {

@@ -71,6 +71,18 @@ public final class SiteRenderer {
     return List.copyOf(pages);
   }
 
+  /**
+   * A page that is not part of the content folder (such as {@code /docs}) in the site's frame:
+   * header, navigation, breadcrumbs, canonical and social tags, JSON-LD {@code WebPage}, footer
+   * with the legal notice. {@code markdownBody} is the twin's body without title or notice.
+   */
+  public Output standalonePage(String path, String title, String description, String bodyHtml, String markdownBody) {
+    PageView view = views.view(path, title, description, Social.website(), List.of(pageData.page("WebPage", path, title, description)));
+    String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
+    return Output.page(path, Representation.of(MediaType.HTML, html),
+        Representation.of(MediaType.MARKDOWN, markdown.plain(title, description, markdownBody)));
+  }
+
   /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
   public Representation[] message(String title, String message) {
     String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
@@ -93,7 +105,7 @@ public final class SiteRenderer {
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
         List.of(pageData.page(type, page.path(), page.title(), page.description())));
     String html = template("plain.jte", Map.of("page", view, "bodyHtml", html(page.body())));
-    return rendered(page, html, markdown.plain(page, body(page.body())));
+    return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body())));
   }
 
   private RenderedPage contact() {

@@ -93,6 +93,19 @@ class PageContentTest {
   }
 
   @Test
+  void aStandalonePageGetsTheSiteFrameAndAMarkdownTwinWithTheLegalNotice() {
+    var output = new SiteRenderer(site(), "https://firm.example").standalonePage("/docs", "Documentation", "For developers.",
+        "<h2>Endpoints</h2><p>Text.</p>", "## Endpoints\n\nText.");
+
+    Document page = org.jsoup.Jsoup.parse(new String(output.representations().get(0).body(), java.nio.charset.StandardCharsets.UTF_8));
+    assertThat(page.select("a.skip-link, nav[aria-label=Main], main#main h1, footer .legal-notice")).hasSize(4);
+    assertThat(page.select("link[rel=canonical]").attr("href")).isEqualTo("https://firm.example/docs");
+    assertThat(page.select("main h2").text()).isEqualTo("Endpoints");
+    String markdown = new String(output.representations().get(1).body(), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(markdown).startsWith("# Documentation\n").contains("## Endpoints", site().firm().legalNotice());
+  }
+
+  @Test
   void theContactPageGivesEveryOfficesAddressPhoneHoursAndDirections() {
     Document page = SampleSite.html("/contact");
 
