@@ -2,15 +2,9 @@ package com.firmsite.discovery;
 
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Site;
-import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
-import com.firmsite.render.PageView;
-import com.firmsite.render.Representation;
-import gg.jte.ContentType;
-import gg.jte.TemplateEngine;
-import gg.jte.output.StringOutput;
+import com.firmsite.render.SiteRenderer;
 import java.util.IdentityHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,7 +30,6 @@ public final class Documentation {
   public static final String TITLE = "Documentation for developers and agents";
 
   private static final Pattern EXPLICIT_ID = Pattern.compile("\\s*\\{#([A-Za-z][A-Za-z0-9_-]*)}\\s*$");
-  private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
   private static final Parser PARSER = Parser.builder().extensions(MarkdownSource.EXTENSIONS).build();
 
   private Documentation() {}
@@ -50,12 +43,8 @@ public final class Documentation {
     String body = DocumentationFragments.all().stream()
         .map(fragment -> fragment.text().replace("{base_url}", baseUrl).strip())
         .collect(Collectors.joining("\n\n"));
-    String markdown = "# " + TITLE + "\n\n" + body + "\n\n---\n\nLegal notice: " + site.firm().legalNotice() + "\n";
-    PageView view = new PageView(site.firm(), baseUrl, PATH, TITLE, description(site),
-        List.of(new PageView.Crumb("Home", "/"), new PageView.Crumb(TITLE, PATH)), baseUrl + PATH + ".md", List.of());
-    StringOutput html = new StringOutput(64 * 1024);
-    TEMPLATES.render("plain.jte", Map.of("page", view, "bodyHtml", html(body)), html);
-    return Output.page(PATH, Representation.of(MediaType.HTML, html.toString()), Representation.of(MediaType.MARKDOWN, markdown));
+    // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
+    return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
   }
 
   /** The fragments' HTML, with explicit heading ids moved from the text into {@code id} attributes. */

@@ -7,20 +7,27 @@ import com.firmsite.content.Page;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.render.Listings.AreaItem;
+import com.firmsite.render.Listings.MemberItem;
+import com.firmsite.render.Listings.PublicationItem;
+import com.firmsite.render.Listings.RoleGroup;
+import com.firmsite.render.Listings.YearGroup;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * The Markdown counterpart of every page: the same heading outline and facts as the HTML, with
- * absolute links, ending with the firm's legal notice.
+ * The Markdown counterpart of every page: the same heading outline and facts as the HTML (tables
+ * where the HTML has them), with absolute links, ending with the firm's legal notice.
  */
 final class MarkdownPages {
   private final Site site;
   private final String baseUrl;
+  private final Listings listings;
 
-  MarkdownPages(Site site, String baseUrl) {
+  MarkdownPages(Site site, String baseUrl, Listings listings) {
     this.site = site;
     this.baseUrl = baseUrl;
+    this.listings = listings;
   }
 
   /** The path of a page's Markdown twin: {@code /index.md} for the home page, else path + .md. */
@@ -28,45 +35,55 @@ final class MarkdownPages {
     return path.equals("/") ? "/index.md" : path + ".md";
   }
 
-  String home(Page page, String body) {
-    StringBuilder md = heading(site.firm().name());
-    md.append("> ").append(site.firm().description()).append("\n\n");
-    md.append(body).append("\n\n## Practice areas\n\n");
-    for (PracticeArea area : site.practiceAreas()) {
-      md.append("- ").append(link(area.title(), area.path())).append(": ").append(area.description()).append('\n');
+  String home(Page page, String body, List<PublicationItem> latest) {
+    Firm firm = site.firm();
+    StringBuilder md = heading(firm.name()).append("> ").append(firm.tagline()).append("\n\n");
+    md.append(body).append("\n\n## At a glance\n\n");
+    firm.founded().ifPresent(year -> md.append("- Founded: ").append(year).append('\n'));
+    md.append("- Offices: ").append(firm.offices().stream().map(Office::name).collect(Collectors.joining(", "))).append('\n');
+    md.append("- Team: ").append(site.team().size()).append(" lawyers and paralegals\n");
+    md.append("- Practice areas: ").append(site.practiceAreas().size()).append('\n');
+    md.append("- Telephone: ").append(firm.phone()).append("\n- E-mail: ").append(firm.email()).append("\n\n## Practice areas\n\n");
+    for (AreaItem item : listings.areas()) {
+      md.append("### ").append(link(item.area().title(), item.area().path())).append("\n\n").append(item.area().description()).append("\n\n");
     }
-    md.append("\n## Latest publications\n\n");
-    site.publications().stream().limit(3).forEach(p -> md.append(publicationItem(p)));
-    md.append('\n').append(link("All publications", "/publications")).append('\n');
-    return finish(md);
+    md.append("## Latest publications\n\n");
+    latest.forEach(item -> md.append(publicationEntry(item, "###")));
+    md.append(link("All publications", "/publications")).append("\n\n## Our offices\n\n");
+    for (Office office : firm.offices()) {
+      md.append("### ").append(office.name()).append("\n\n").append(office.singleLineAddress()).append("  \nTelephone: ")
+          .append(office.phone()).append("  \nHours: ").append(office.hours()).append("\n\n");
+    }
+    return finish(md.append(link("Contact details and directions", "/contact")));
   }
 
-  String plain(Page page, String body) {
-    return finish(heading(page.title()).append(body).append('\n'));
+  String plain(String title, String description, String body) {
+    return finish(heading(title).append(description).append("\n\n").append(body));
   }
 
   String contact(Page page, String body) {
     Firm firm = site.firm();
     StringBuilder md = heading(page.title());
-    md.append("Phone: ").append(firm.phone()).append("  \nE-mail: ").append(firm.email()).append("\n\n");
-    md.append(body).append("\n\n## Offices\n\n");
-    md.append("| Office | Address | Phone | E-mail | Hours |\n| --- | --- | --- | --- | --- |\n");
+    md.append("Telephone: ").append(firm.phone()).append("  \nE-mail: ").append(firm.email()).append("\n\n## Our offices\n\n");
+    md.append("| Office | Address | Telephone | E-mail | Hours |\n| --- | --- | --- | --- | --- |\n");
     for (Office office : firm.offices()) {
       md.append("| ").append(cell(office.name())).append(" | ").append(cell(office.singleLineAddress())).append(" | ")
           .append(cell(office.phone())).append(" | ").append(cell(office.email())).append(" | ").append(cell(office.hours())).append(" |\n");
     }
     for (Office office : firm.offices()) {
-      md.append("\n### ").append(office.name()).append("\n\n").append(office.singleLineAddress()).append("\n\n");
-      md.append("Getting here: ").append(office.directions()).append('\n');
+      md.append("\n### ").append(office.name()).append("\n\n").append(office.singleLineAddress()).append("\n\n")
+          .append("- Telephone: ").append(office.phone()).append("\n- E-mail: ").append(office.email())
+          .append("\n- Hours: ").append(office.hours()).append("\n- Getting here: ").append(office.directions()).append('\n');
     }
-    return finish(md);
+    return finish(md.append('\n').append(body));
   }
 
   String practiceAreas(Page page, String body) {
     StringBuilder md = heading(page.title()).append(body).append("\n\n");
-    for (PracticeArea area : site.practiceAreas()) {
-      md.append("## ").append(area.title()).append("\n\n").append(area.description()).append("\n\n")
-          .append(link("Read more", area.path())).append("\n\n");
+    for (AreaItem item : listings.areas()) {
+      md.append("## ").append(link(item.area().title(), item.area().path())).append("\n\n").append(item.area().description())
+          .append("\n\n").append(count(item.people(), "person", "people")).append(", ")
+          .append(count(item.publications(), "publication", "publications")).append("\n\n");
     }
     return finish(md);
   }
@@ -74,81 +91,93 @@ final class MarkdownPages {
   String practiceArea(PracticeArea area, String body) {
     StringBuilder md = heading(area.title()).append(area.description()).append("\n\n").append(body);
     md.append("\n\n## Our ").append(area.title()).append(" team\n\n");
-    for (Lawyer lawyer : site.lawyersIn(area)) {
-      md.append("- ").append(link(lawyer.name(), lawyer.path())).append(", ").append(lawyer.role().label()).append('\n');
-    }
-    List<Publication> publications = site.publicationsIn(area);
+    listings.members(site.lawyersIn(area)).forEach(m -> md.append("- ").append(memberLine(m)).append('\n'));
+    List<PublicationItem> publications = listings.publications(site.publicationsIn(area));
     if (!publications.isEmpty()) {
       md.append("\n## Publications\n\n");
-      publications.forEach(p -> md.append(publicationItem(p)));
+      publications.forEach(item -> md.append("- ").append(publicationLine(item)).append('\n'));
+      md.append('\n').append(link("All " + area.title() + " publications", PublicationFilters.path(area))).append('\n');
     }
     return finish(md);
   }
 
   String team(Page page, String body) {
     StringBuilder md = heading(page.title()).append(body).append("\n\n");
-    for (Lawyer lawyer : site.team()) {
-      md.append("## ").append(lawyer.name()).append("\n\n").append(lawyer.role().label()).append(", ")
-          .append(officeName(lawyer)).append(" office. ").append(lawyer.description()).append("\n\n")
-          .append(link("Profile", lawyer.path())).append("\n\n");
+    for (RoleGroup group : listings.byRole()) {
+      md.append("## ").append(group.heading()).append("\n\n");
+      for (MemberItem member : group.members()) {
+        Lawyer lawyer = member.lawyer();
+        md.append("### ").append(link(lawyer.name(), lawyer.path())).append("\n\n").append(lawyer.role().label()).append(", ")
+            .append(member.office().name()).append(" office. ").append(lawyer.description()).append("\n\n- Practice areas: ")
+            .append(areaLinks(member.areas())).append("\n- E-mail: ").append(lawyer.email()).append("\n- Telephone: ")
+            .append(lawyer.phone()).append("\n\n");
+      }
     }
     return finish(md);
   }
 
   String lawyer(Lawyer lawyer, String body) {
-    StringBuilder md = heading(lawyer.name());
-    md.append(lawyer.role().label()).append(", ").append(officeName(lawyer)).append(" office\n\n");
-    md.append("- Practice areas: ")
-        .append(lawyer.practiceAreas().stream().map(slug -> site.practiceArea(slug).orElseThrow())
-            .map(a -> link(a.title(), a.path())).collect(Collectors.joining(", ")))
-        .append('\n');
-    md.append("- E-mail: ").append(lawyer.email()).append('\n');
-    md.append("- Phone: ").append(lawyer.phone()).append('\n');
-    md.append("- Languages: ").append(String.join(", ", lawyer.languages())).append("\n\n");
-    md.append("## Biography\n\n").append(body).append("\n\n");
-    if (!lawyer.admissions().isEmpty()) {
-      md.append("## Bar admissions\n\n| Jurisdiction | Year |\n| --- | --- |\n");
-      lawyer.admissions().forEach(a -> md.append("| ").append(cell(a.jurisdiction())).append(" | ").append(a.year()).append(" |\n"));
+    MemberItem member = listings.member(lawyer);
+    Office office = member.office();
+    StringBuilder md = heading(lawyer.name()).append(lawyer.role().label()).append(", ").append(office.name()).append(" office\n\n");
+    md.append(lawyer.description()).append("\n\n## Biography\n\n").append(body).append("\n\n");
+    List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
+    if (!publications.isEmpty()) {
+      md.append("## Publications\n\n");
+      publications.forEach(item -> md.append("- ").append(publicationLine(item)).append('\n'));
       md.append('\n');
     }
-    md.append("## Education\n\n");
-    lawyer.education().forEach(e -> md.append("- ").append(e.degree()).append(", ").append(e.school()).append(", ").append(e.year()).append('\n'));
-    List<Publication> publications = site.publicationsBy(lawyer);
-    if (!publications.isEmpty()) {
-      md.append("\n## Publications\n\n");
-      publications.forEach(p -> md.append(publicationItem(p)));
+    md.append("## Contact\n\n- E-mail: ").append(lawyer.email()).append("\n- Telephone: ").append(lawyer.phone())
+        .append("\n- Office: ").append(link(office.name(), "/contact")).append(", ").append(office.singleLineAddress()).append("\n\n");
+    md.append("## Practice areas\n\n");
+    member.areas().forEach(area -> md.append("- ").append(link(area.title(), area.path())).append('\n'));
+    if (!lawyer.admissions().isEmpty()) {
+      md.append("\n## Bar admissions\n\n| Jurisdiction | Year |\n| --- | --- |\n");
+      lawyer.admissions().forEach(a -> md.append("| ").append(cell(a.jurisdiction())).append(" | ").append(a.year()).append(" |\n"));
     }
+    md.append("\n## Education\n\n");
+    lawyer.education().forEach(e -> md.append("- ").append(e.degree()).append(", ").append(e.school()).append(", ").append(e.year()).append('\n'));
+    md.append("\n## Languages\n\n");
+    lawyer.languages().forEach(language -> md.append("- ").append(language).append('\n'));
     return finish(md);
   }
 
-  String publications(Page page, String body) {
-    StringBuilder md = heading(page.title()).append(body).append('\n');
-    int year = Integer.MIN_VALUE;
-    for (Publication publication : site.publications()) {
-      if (publication.date().getYear() != year) {
-        year = publication.date().getYear();
-        md.append("\n## ").append(year).append("\n\n");
-      }
-      md.append(publicationItem(publication));
+  String publications(String title, String lead, String intro, PublicationFilters filters, List<YearGroup> years) {
+    StringBuilder md = heading(title);
+    if (!lead.isEmpty()) {
+      md.append(lead).append("\n\n");
+    }
+    md.append(intro).append("\n\n## Browse by practice area\n\n");
+    for (PublicationFilters.Filter filter : filters.filters()) {
+      md.append("- ").append(link(filter.label(), filter.path())).append(" (").append(filter.count()).append(')')
+          .append(filters.ariaCurrent(filter) == null ? "" : " (this page)").append('\n');
+    }
+    if (years.isEmpty()) {
+      md.append("\nThere are no publications in this practice area yet.\n");
+    }
+    for (YearGroup year : years) {
+      blankLine(md).append("## ").append(year.year()).append("\n\n");
+      year.items().forEach(item -> md.append(publicationEntry(item, "###")));
     }
     return finish(md);
   }
 
   String publication(Publication publication, String body) {
+    PublicationItem item = listings.publication(publication);
     StringBuilder md = heading(publication.title());
     md.append(publication.type()).append(", ").append(publication.date()).append("  \nBy ")
-        .append(publication.authors().stream().map(slug -> site.lawyer(slug).orElseThrow())
-            .map(l -> link(l.name(), l.path())).collect(Collectors.joining(", ")))
-        .append("\n\n> ").append(publication.description()).append("\n\n").append(body).append("\n\n");
-    md.append("Practice areas: ")
-        .append(publication.practiceAreas().stream().map(slug -> site.practiceArea(slug).orElseThrow())
-            .map(a -> link(a.title(), a.path())).collect(Collectors.joining(", ")))
-        .append('\n');
+        .append(Listings.naturalList(item.authors().stream().map(l -> link(l.name(), l.path())).toList()))
+        .append("\n\n> ").append(publication.description()).append("\n\n").append(body).append("\n\n## About the authors\n\n");
+    listings.members(item.authors()).forEach(m -> md.append("- ").append(memberLine(m)).append('\n'));
+    md.append("\n## Practice areas\n\n");
+    item.areas().forEach(area -> md.append("- ").append(link(area.title(), area.path())).append(" (")
+        .append(link("more " + area.title() + " publications", PublicationFilters.path(area))).append(")\n"));
     return finish(md);
   }
 
   String message(String title, String message) {
     StringBuilder md = heading(title).append(message).append("\n\n");
+    md.append("- Home page: ").append(baseUrl).append("/\n");
     md.append("- Sitemap, every page of this site: ").append(baseUrl).append("/sitemap-index.xml\n");
     md.append("- Index for AI agents: ").append(baseUrl).append("/llms.txt\n");
     md.append("- Documentation: ").append(baseUrl).append("/docs\n");
@@ -161,25 +190,45 @@ final class MarkdownPages {
     return new StringBuilder(4096).append("# ").append(title).append("\n\n");
   }
 
-  private String finish(StringBuilder md) {
+  /** Ends {@code md} with exactly one blank line, whatever it ended with. */
+  private static StringBuilder blankLine(StringBuilder md) {
     int end = md.length();
     while (end > 0 && md.charAt(end - 1) == '\n') {
       end--;
     }
     md.setLength(end);
-    return md.append("\n\n---\n\n").append("Legal notice: ").append(site.firm().legalNotice()).append('\n').toString();
+    return md.append("\n\n");
+  }
+
+  private String finish(StringBuilder md) {
+    return blankLine(md).append("---\n\n").append("Legal notice: ").append(site.firm().legalNotice()).append('\n').toString();
   }
 
   private String link(String text, String path) {
     return "[" + text.replace("[", "\\[").replace("]", "\\]") + "](" + baseUrl + path + ")";
   }
 
-  private String publicationItem(Publication publication) {
-    return "- " + link(publication.title(), publication.path()) + " (" + publication.type() + ", " + publication.date() + ")\n";
+  private String publicationEntry(PublicationItem item, String level) {
+    Publication p = item.publication();
+    return level + " " + link(p.title(), p.path()) + "\n\n" + p.type() + ", " + p.date() + ", by " + item.authorNames() + "\n\n"
+        + p.description() + "\n\n";
   }
 
-  private String officeName(Lawyer lawyer) {
-    return site.firm().office(lawyer.office()).map(Office::name).orElse(lawyer.office());
+  private String publicationLine(PublicationItem item) {
+    Publication p = item.publication();
+    return link(p.title(), p.path()) + " (" + p.type() + ", " + p.date() + ")";
+  }
+
+  private String memberLine(MemberItem member) {
+    return link(member.lawyer().name(), member.lawyer().path()) + ", " + member.lawyer().role().label() + ", " + member.office().name() + " office";
+  }
+
+  private String areaLinks(List<PracticeArea> areas) {
+    return areas.stream().map(a -> link(a.title(), a.path())).collect(Collectors.joining(", "));
+  }
+
+  private static String count(int n, String one, String many) {
+    return n + " " + (n == 1 ? one : many);
   }
 
   private static String cell(String text) {

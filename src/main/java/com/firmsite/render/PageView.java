@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Firm;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -8,6 +9,8 @@ import java.util.List;
  *
  * @param markdownUrl absolute URL of the page's Markdown twin, or empty for pages without one
  * @param jsonLd JSON-LD blocks, already serialized and safe to embed in a script element
+ * @param social the page's Open Graph type and type-specific properties
+ * @param indexable false for error pages: no canonical link, and {@code noindex} for robots
  */
 public record PageView(
     Firm firm,
@@ -17,18 +20,61 @@ public record PageView(
     String description,
     List<Crumb> breadcrumbs,
     String markdownUrl,
-    List<String> jsonLd) {
+    List<String> jsonLd,
+    Social social,
+    boolean indexable) {
+
+  /** The image shared pages show in link previews (1200 × 630). */
+  public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
 
   /** One step of the breadcrumb trail. */
   public record Crumb(String label, String path) {}
+
+  /** One {@code <meta>} element: {@code property} (Open Graph) or {@code name} (Twitter) and its value. */
+  public record Meta(String attribute, String key, String content) {}
+
+  /**
+   * The Open Graph object type ({@code website}, {@code article}, {@code profile}) and its own
+   * properties, such as {@code article:published_time}.
+   */
+  public record Social(String type, List<Meta> properties) {
+    public static Social website() {
+      return new Social("website", List.of());
+    }
+  }
 
   public String canonicalUrl() {
     return baseUrl + path;
   }
 
-  /** The document title: page title and firm name, or the firm name alone on the home page. */
+  /** The document title: page title and firm name, or the firm name and tagline on the home page. */
   public String documentTitle() {
     return path.equals("/") ? firm.name() + " | " + firm.tagline() : title + " | " + firm.name();
+  }
+
+  /** Open Graph and Twitter card tags, every URL absolute (link previews are fetched out of context). */
+  public List<Meta> socialMeta() {
+    List<Meta> meta = new ArrayList<>();
+    meta.add(new Meta("property", "og:type", social.type()));
+    meta.add(new Meta("property", "og:site_name", firm.name()));
+    meta.add(new Meta("property", "og:title", path.equals("/") ? firm.name() : title));
+    meta.add(new Meta("property", "og:description", description));
+    meta.add(new Meta("property", "og:url", canonicalUrl()));
+    meta.add(new Meta("property", "og:image", baseUrl + SOCIAL_IMAGE));
+    meta.add(new Meta("property", "og:image:width", "1200"));
+    meta.add(new Meta("property", "og:image:height", "630"));
+    meta.add(new Meta("property", "og:image:alt", socialImageAlt()));
+    meta.addAll(social.properties());
+    meta.add(new Meta("name", "twitter:card", "summary_large_image"));
+    meta.add(new Meta("name", "twitter:title", path.equals("/") ? firm.name() : title));
+    meta.add(new Meta("name", "twitter:description", description));
+    meta.add(new Meta("name", "twitter:image", baseUrl + SOCIAL_IMAGE));
+    meta.add(new Meta("name", "twitter:image:alt", socialImageAlt()));
+    return List.copyOf(meta);
+  }
+
+  private String socialImageAlt() {
+    return firm.name() + " emblem: a classical building facade";
   }
 
   /**
@@ -38,5 +84,10 @@ public record PageView(
   public String ariaCurrent(String section) {
     boolean current = section.equals("/") ? path.equals("/") : path.equals(section) || path.startsWith(section + "/");
     return current ? "page" : null;
+  }
+
+  /** {@code "page"} for the link to exactly this page, else null (attribute left out). */
+  public String ariaCurrentExactly(String link) {
+    return link.equals(path) ? "page" : null;
   }
 }

@@ -3,20 +3,22 @@ package com.firmsite.render;
 import com.firmsite.content.Body;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
-import com.firmsite.content.Office;
 import com.firmsite.content.Page;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
-import com.firmsite.render.PageView.Crumb;
+import com.firmsite.render.Listings.PublicationItem;
+import com.firmsite.render.PageView.Meta;
+import com.firmsite.render.PageView.Social;
+import com.firmsite.render.WebPageData.Item;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
+import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.stream.Stream;
 import org.commonmark.renderer.html.HtmlRenderer;
 import org.commonmark.renderer.markdown.MarkdownRenderer;
 
@@ -27,43 +29,63 @@ import org.commonmark.renderer.markdown.MarkdownRenderer;
 public final class SiteRenderer {
   private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
   private static final HtmlRenderer HTML = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
-  private static final MarkdownRenderer MARKDOWN = MarkdownRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
 
   private final Site site;
   private final String baseUrl;
-  private final StructuredData structuredData;
+  private final StructuredData things;
+  private final WebPageData pageData;
+  private final PageViews views;
+  private final Listings listings;
   private final MarkdownPages markdown;
+  private final MarkdownRenderer markdownRenderer;
 
   public SiteRenderer(Site site, String baseUrl) {
     this.site = site;
     this.baseUrl = baseUrl;
-    this.structuredData = new StructuredData(site, baseUrl);
-    this.markdown = new MarkdownPages(site, baseUrl);
+    this.things = new StructuredData(site, baseUrl);
+    this.pageData = new WebPageData(site, baseUrl, things);
+    this.views = new PageViews(site, baseUrl, pageData);
+    this.listings = new Listings(site);
+    this.markdown = new MarkdownPages(site, baseUrl, listings);
+    this.markdownRenderer = MarkdownRenderer.builder().extensions(MarkdownSource.EXTENSIONS)
+        .nodeRendererFactory(AbsoluteLinks.factory(baseUrl)).build();
   }
 
   /** A rendered page with its summary, as the discovery documents list it. */
-  public record RenderedPage(String path, String title, String description, java.time.LocalDate lastModified, Output output) {}
+  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {}
 
   public List<RenderedPage> renderPages() {
     List<RenderedPage> pages = new ArrayList<>();
     pages.add(home());
-    pages.add(plain(site.about()));
+    pages.add(plain(site.about(), "AboutPage"));
     pages.add(practiceAreas());
     site.practiceAreas().forEach(area -> pages.add(practiceArea(area)));
     pages.add(team());
     site.team().forEach(lawyer -> pages.add(lawyer(lawyer)));
     pages.add(publications());
+    site.practiceAreas().forEach(area -> pages.add(publicationsIn(area)));
     site.publications().forEach(publication -> pages.add(publication(publication)));
     pages.add(contact());
-    pages.add(plain(site.legal()));
-    pages.add(plain(site.privacy()));
+    pages.add(plain(site.legal(), "WebPage"));
+    pages.add(plain(site.privacy(), "WebPage"));
     return List.copyOf(pages);
+  }
+
+  /**
+   * A page that is not part of the content folder (such as {@code /docs}) in the site's frame:
+   * header, navigation, breadcrumbs, canonical and social tags, JSON-LD {@code WebPage}, footer
+   * with the legal notice. {@code markdownBody} is the twin's body without title or notice.
+   */
+  public Output standalonePage(String path, String title, String description, String bodyHtml, String markdownBody) {
+    PageView view = views.view(path, title, description, Social.website(), List.of(pageData.page("WebPage", path, title, description)));
+    String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
+    return Output.page(path, Representation.of(MediaType.HTML, html),
+        Representation.of(MediaType.MARKDOWN, markdown.plain(title, description, markdownBody)));
   }
 
   /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
   public Representation[] message(String title, String message) {
-    PageView view = new PageView(site.firm(), baseUrl, "/404", title, message, List.of(), "", List.of());
-    String html = template("message.jte", Map.of("page", view, "message", message));
+    String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
     return new Representation[] {
       Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, markdown.message(title, message))
     };
@@ -73,125 +95,129 @@ public final class SiteRenderer {
 
   private RenderedPage home() {
     Page page = site.home();
-    PageView view = view(page.path(), page.title(), page.description(), List.of(structuredData.firm(), structuredData.website()));
-    String html = template("home.jte", Map.of("page", view, "site", site, "bodyHtml", html(page.body())));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.home(page, body(page.body())));
+    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(), List.of(things.firm(), pageData.website()));
+    String html = template("home.jte", Map.of(
+        "page", view, "site", site, "bodyHtml", html(page.body()), "areas", listings.areas(), "latest", latest()));
+    return rendered(page, html, markdown.home(page, body(page.body()), latest()));
   }
 
-  private RenderedPage plain(Page page) {
-    PageView view = view(page.path(), page.title(), page.description(), List.of());
+  private RenderedPage plain(Page page, String type) {
+    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
+        List.of(pageData.page(type, page.path(), page.title(), page.description())));
     String html = template("plain.jte", Map.of("page", view, "bodyHtml", html(page.body())));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.plain(page, body(page.body())));
+    return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body())));
   }
 
   private RenderedPage contact() {
     Page page = site.contact();
-    PageView view = view(page.path(), page.title(), page.description(), List.of(structuredData.contactPage()));
+    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
+        List.of(pageData.contact(page.title(), page.description())));
     String html = template("contact.jte", Map.of("page", view, "firm", site.firm(), "bodyHtml", html(page.body())));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.contact(page, body(page.body())));
+    return rendered(page, html, markdown.contact(page, body(page.body())));
   }
 
   private RenderedPage practiceAreas() {
     Page page = site.practiceAreasIntro();
-    PageView view = view(page.path(), page.title(), page.description(), List.of());
-    String html = template("practiceAreas.jte", Map.of("page", view, "introHtml", html(page.body()), "areas", site.practiceAreas()));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.practiceAreas(page, body(page.body())));
+    List<Item> items = site.practiceAreas().stream().map(a -> new Item(a.title(), a.path())).toList();
+    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
+        List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+    String html = template("practiceAreas.jte", Map.of("page", view, "introHtml", html(page.body()), "areas", listings.areas()));
+    return rendered(page, html, markdown.practiceAreas(page, body(page.body())));
   }
 
   private RenderedPage practiceArea(PracticeArea area) {
-    PageView view = view(area.path(), area.title(), area.description(), List.of(structuredData.practiceArea(area)));
-    String html =
-        template(
-            "practiceArea.jte",
-            Map.of(
-                "page", view, "area", area, "bodyHtml", html(area.body()),
-                "lawyers", site.lawyersIn(area), "publications", site.publicationsIn(area)));
-    return rendered(area.path(), area.title(), area.description(), area.body(), html, markdown.practiceArea(area, body(area.body())));
+    PageView view = views.view(area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
+    String html = template("practiceArea.jte", Map.of(
+        "page", view, "area", area, "bodyHtml", html(area.body()),
+        "members", listings.members(site.lawyersIn(area)), "publications", listings.publications(site.publicationsIn(area))));
+    return rendered(area.path(), area.title(), area.description(), area.body().lastModified(), html,
+        markdown.practiceArea(area, body(area.body())));
   }
 
   private RenderedPage team() {
     Page page = site.teamIntro();
-    PageView view = view(page.path(), page.title(), page.description(), List.of());
-    String html = template("team.jte", Map.of("page", view, "site", site, "introHtml", html(page.body())));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.team(page, body(page.body())));
+    List<Item> items = site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
+    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
+        List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+    String html = template("team.jte", Map.of("page", view, "introHtml", html(page.body()), "groups", listings.byRole()));
+    return rendered(page, html, markdown.team(page, body(page.body())));
   }
 
   private RenderedPage lawyer(Lawyer lawyer) {
-    Office office = site.firm().office(lawyer.office()).orElseThrow();
-    List<PracticeArea> areas = lawyer.practiceAreas().stream().map(slug -> site.practiceArea(slug).orElseThrow()).toList();
-    PageView view = view(lawyer.path(), lawyer.name(), lawyer.description(), List.of(structuredData.person(lawyer)));
-    String html =
-        template(
-            "lawyer.jte",
-            Map.of(
-                "page", view, "lawyer", lawyer, "office", office, "bodyHtml", html(lawyer.body()),
-                "areas", areas, "publications", site.publicationsBy(lawyer)));
-    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), lawyer.body(), html, markdown.lawyer(lawyer, body(lawyer.body())));
+    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(), new Social("profile", List.of()),
+        List.of(things.person(lawyer)));
+    String html = template("lawyer.jte", Map.of(
+        "page", view, "member", listings.member(lawyer), "bodyHtml", html(lawyer.body()),
+        "publications", listings.publications(site.publicationsBy(lawyer))));
+    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), lawyer.body().lastModified(), html,
+        markdown.lawyer(lawyer, body(lawyer.body())));
   }
 
   private RenderedPage publications() {
     Page page = site.publicationsIntro();
-    Map<Integer, List<Publication>> byYear = new TreeMap<>(java.util.Comparator.reverseOrder());
-    for (Publication publication : site.publications()) {
-      byYear.computeIfAbsent(publication.date().getYear(), year -> new ArrayList<>()).add(publication);
-    }
-    PageView view = view(page.path(), page.title(), page.description(), List.of());
-    String html = template("publications.jte", Map.of("page", view, "introHtml", html(page.body()), "byYear", byYear));
-    return rendered(page.path(), page.title(), page.description(), page.body(), html, markdown.publications(page, body(page.body())));
+    return publicationIndex(page.path(), page.title(), page.description(), site.publications(), page.body(),
+        Stream.of(page.body().lastModified()));
+  }
+
+  /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
+  private RenderedPage publicationsIn(PracticeArea area) {
+    String title = area.title() + " publications";
+    String description = "Client alerts, articles and insights on " + area.title().toLowerCase(java.util.Locale.ENGLISH)
+        + " from " + site.firm().name() + ", newest first.";
+    List<Publication> publications = site.publicationsIn(area);
+    return publicationIndex(PublicationFilters.path(area), title, description, publications, site.publicationsIntro().body(),
+        Stream.concat(Stream.of(site.publicationsIntro().body().lastModified()), publications.stream().map(p -> p.body().lastModified())));
+  }
+
+  private RenderedPage publicationIndex(String path, String title, String description, List<Publication> publications, Body intro,
+      Stream<LocalDate> changes) {
+    List<Item> items = publications.stream().map(p -> new Item(p.title(), p.path())).toList();
+    PageView view = views.view(path, title, description, Social.website(), List.of(pageData.collection(path, title, description, items)));
+    PublicationFilters filters = new PublicationFilters(site, path);
+    // The index's introduction says what its description says; a filtered page leads with its own.
+    String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
+    String html = template("publications.jte", Map.of(
+        "page", view, "lead", lead, "introHtml", html(intro), "filters", filters, "years", listings.byYear(publications)));
+    String md = markdown.publications(title, lead, body(intro), filters, listings.byYear(publications));
+    return rendered(path, title, description, changes.max(LocalDate::compareTo).orElseThrow(), html, md);
   }
 
   private RenderedPage publication(Publication publication) {
-    List<Lawyer> authors = publication.authors().stream().map(slug -> site.lawyer(slug).orElseThrow()).toList();
-    List<PracticeArea> areas = publication.practiceAreas().stream().map(slug -> site.practiceArea(slug).orElseThrow()).toList();
-    PageView view = view(publication.path(), publication.title(), publication.description(), List.of(structuredData.article(publication)));
-    String html =
-        template(
-            "publication.jte",
-            Map.of("page", view, "publication", publication, "bodyHtml", html(publication.body()), "authors", authors, "areas", areas));
-    return rendered(publication.path(), publication.title(), publication.description(), publication.body(), html, markdown.publication(publication, body(publication.body())));
+    PublicationItem item = listings.publication(publication);
+    List<Meta> properties = new ArrayList<>();
+    properties.add(new Meta("property", "article:published_time", publication.date().toString()));
+    properties.add(new Meta("property", "article:section", publication.type()));
+    item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
+    item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
+    PageView view = views.view(publication.path(), publication.title(), publication.description(), new Social("article", properties),
+        List.of(things.article(publication)));
+    String html = template("publication.jte", Map.of(
+        "page", view, "item", item, "bodyHtml", html(publication.body()), "authors", listings.members(item.authors())));
+    return rendered(publication.path(), publication.title(), publication.description(), publication.body().lastModified(), html,
+        markdown.publication(publication, body(publication.body())));
   }
 
   // ---- shared pieces ----
 
-  private PageView view(String path, String title, String description, List<String> jsonLd) {
-    List<Crumb> crumbs = breadcrumbs(path, title);
-    List<String> blocks = new ArrayList<>(jsonLd);
-    if (crumbs.size() > 1) {
-      blocks.add(structuredData.breadcrumbs(crumbs));
-    }
-    return new PageView(site.firm(), baseUrl, path, title, description, crumbs, baseUrl + MarkdownPages.twinPath(path), List.copyOf(blocks));
+  private List<PublicationItem> latest() {
+    return listings.publications(site.publications().subList(0, Math.min(3, site.publications().size())));
   }
 
-  private List<Crumb> breadcrumbs(String path, String title) {
-    List<Crumb> crumbs = new ArrayList<>();
-    crumbs.add(new Crumb("Home", "/"));
-    Map<String, String> sections = new LinkedHashMap<>();
-    sections.put("/practice-areas", site.practiceAreasIntro().title());
-    sections.put("/team", site.teamIntro().title());
-    sections.put("/publications", site.publicationsIntro().title());
-    sections.forEach(
-        (section, label) -> {
-          if (path.startsWith(section + "/")) {
-            crumbs.add(new Crumb(label, section));
-          }
-        });
-    if (!path.equals("/")) {
-      crumbs.add(new Crumb(title, path));
-    }
-    return List.copyOf(crumbs);
+  private RenderedPage rendered(Page page, String html, String markdownText) {
+    return rendered(page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
   }
 
-  private RenderedPage rendered(String path, String title, String description, Body body, String html, String markdownText) {
+  private static RenderedPage rendered(String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
     Output output = Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, markdownText));
-    return new RenderedPage(path, title, description, body.lastModified(), output);
+    return new RenderedPage(path, title, description, lastModified, output);
   }
 
   private static String html(Body body) {
     return HTML.render(body.document());
   }
 
-  private static String body(Body body) {
-    return MARKDOWN.render(body.document()).strip();
+  private String body(Body body) {
+    return markdownRenderer.render(body.document()).strip();
   }
 
   private static String template(String name, Map<String, Object> params) {

@@ -1,7 +1,11 @@
 package com.firmsite.render;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import static com.firmsite.render.JsonLd.address;
+import static com.firmsite.render.JsonLd.node;
+import static com.firmsite.render.JsonLd.ref;
+import static com.firmsite.render.JsonLd.root;
+import static com.firmsite.render.JsonLd.write;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Firm;
@@ -10,15 +14,13 @@ import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
-import com.firmsite.render.PageView.Crumb;
-import java.util.List;
 
 /**
- * schema.org JSON-LD for the pages: LegalService for the firm, Person for team members, Article
- * for publications, BreadcrumbList and WebSite. Serialized so it is safe inside a script element.
+ * schema.org JSON-LD for the things the site describes: the firm as {@code LegalService} (never
+ * the deprecated {@code Attorney}), each team member as {@code Person}, each practice area as a
+ * {@code Service}, each publication as an {@code Article}. Nodes cite each other by {@code @id}.
  */
 final class StructuredData {
-  private static final ObjectMapper JSON = new ObjectMapper();
   private final Site site;
   private final String baseUrl;
 
@@ -27,114 +29,97 @@ final class StructuredData {
     this.baseUrl = baseUrl;
   }
 
-  private String firmId() {
+  String firmId() {
     return baseUrl + "/#firm";
+  }
+
+  String websiteId() {
+    return baseUrl + "/#website";
+  }
+
+  String personId(Lawyer lawyer) {
+    return baseUrl + lawyer.path() + "#person";
   }
 
   String firm() {
     Firm firm = site.firm();
-    ObjectNode node = root("LegalService");
-    node.put("@id", firmId()).put("name", firm.name()).put("url", baseUrl + "/").put("description", firm.description())
-        .put("telephone", firm.phone()).put("email", firm.email());
+    ObjectNode node = root("LegalService").put("@id", firmId()).put("name", firm.name()).put("alternateName", firm.shortName())
+        .put("url", baseUrl + "/").put("description", firm.description()).put("telephone", firm.phone()).put("email", firm.email())
+        .put("logo", baseUrl + "/assets/icons/icon-512.png").put("image", baseUrl + PageView.SOCIAL_IMAGE);
     firm.founded().ifPresent(year -> node.put("foundingDate", Integer.toString(year)));
     ArrayNode addresses = node.putArray("address");
-    for (Office office : firm.offices()) {
-      addresses.add(address(office));
-    }
+    firm.offices().forEach(office -> addresses.add(address(office)));
+    ArrayNode departments = node.putArray("department");
+    firm.offices().forEach(office -> departments.add(office(office)));
     ArrayNode areaServed = node.putArray("areaServed");
-    firm.offices().forEach(o -> areaServed.addObject().put("@type", "City").put("name", o.locality()));
+    firm.offices().forEach(office -> areaServed.add(node("City").put("name", office.locality())));
     ArrayNode knowsAbout = node.putArray("knowsAbout");
-    site.practiceAreas().forEach(a -> knowsAbout.add(a.title()));
+    site.practiceAreas().forEach(area -> knowsAbout.add(area.title()));
+    ArrayNode offers = node.putObject("hasOfferCatalog").put("@type", "OfferCatalog").put("name", "Practice areas").putArray("itemListElement");
+    site.practiceAreas().forEach(area -> offers.add(node("Offer").set("itemOffered", serviceRef(area))));
     ArrayNode employees = node.putArray("employee");
-    site.team().forEach(l -> employees.addObject().put("@type", "Person").put("@id", baseUrl + l.path() + "#person").put("name", l.name()));
-    return write(node);
-  }
-
-  String website() {
-    ObjectNode node = root("WebSite");
-    node.put("url", baseUrl + "/").put("name", site.firm().name()).put("inLanguage", site.firm().language());
-    node.putObject("publisher").put("@id", firmId());
-    return write(node);
-  }
-
-  String contactPage() {
-    ObjectNode node = root("ContactPage");
-    node.put("url", baseUrl + "/contact").put("name", site.contact().title());
-    ArrayNode points = node.putObject("mainEntity").put("@id", firmId()).putArray("contactPoint");
-    for (Office office : site.firm().offices()) {
-      points.addObject().put("@type", "ContactPoint").put("contactType", office.name() + " office")
-          .put("telephone", office.phone()).put("email", office.email()).put("hoursAvailable", office.hours());
-    }
+    site.team().forEach(l -> employees.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("jobTitle", l.role().label()).put("url", baseUrl + l.path())));
     return write(node);
   }
 
   String practiceArea(PracticeArea area) {
-    ObjectNode node = root("Service");
-    node.put("name", area.title()).put("serviceType", area.title()).put("description", area.description()).put("url", baseUrl + area.path());
-    node.putObject("provider").put("@id", firmId());
+    ObjectNode node = root("Service").put("@id", baseUrl + area.path() + "#service").put("name", area.title())
+        .put("serviceType", area.title()).put("description", area.description()).put("url", baseUrl + area.path());
+    node.set("provider", firmRef());
+    ArrayNode areaServed = node.putArray("areaServed");
+    site.firm().offices().forEach(office -> areaServed.add(node("City").put("name", office.locality())));
     return write(node);
   }
 
   String person(Lawyer lawyer) {
-    ObjectNode node = root("Person");
-    node.put("@id", baseUrl + lawyer.path() + "#person").put("name", lawyer.name()).put("jobTitle", lawyer.role().label())
+    ObjectNode node = root("Person").put("@id", personId(lawyer)).put("name", lawyer.name()).put("jobTitle", lawyer.role().label())
         .put("url", baseUrl + lawyer.path()).put("email", lawyer.email()).put("telephone", lawyer.phone())
         .put("description", lawyer.description());
-    node.putObject("worksFor").put("@id", firmId()).put("@type", "LegalService").put("name", site.firm().name());
+    node.set("worksFor", firmRef());
+    site.firm().office(lawyer.office())
+        .ifPresent(o -> node.putObject("workLocation").put("@type", "Place").put("name", o.name() + " office").set("address", address(o)));
     ArrayNode knowsAbout = node.putArray("knowsAbout");
     lawyer.practiceAreas().forEach(slug -> site.practiceArea(slug).ifPresent(a -> knowsAbout.add(a.title())));
     ArrayNode languages = node.putArray("knowsLanguage");
-    lawyer.languages().forEach(languages::add);
+    lawyer.languages().forEach(language -> languages.add(node("Language").put("name", language)));
     ArrayNode alumni = node.putArray("alumniOf");
-    lawyer.education().forEach(e -> alumni.addObject().put("@type", "CollegeOrUniversity").put("name", e.school()));
+    lawyer.education().forEach(e -> alumni.add(node("CollegeOrUniversity").put("name", e.school())));
     ArrayNode credentials = node.putArray("hasCredential");
-    lawyer.admissions().forEach(
-        a -> credentials.addObject().put("@type", "EducationalOccupationalCredential").put("credentialCategory", "Bar admission")
-            .put("name", "Admitted to the bar, " + a.jurisdiction() + " (" + a.year() + ")"));
-    site.firm().office(lawyer.office()).ifPresent(o -> node.putObject("workLocation").put("@type", "Place").put("name", o.name() + " office").set("address", address(o)));
+    lawyer.admissions().forEach(a -> credentials.add(
+        node("EducationalOccupationalCredential").put("credentialCategory", "Bar admission")
+            .put("name", "Admitted to practice: " + a.jurisdiction()).put("dateCreated", Integer.toString(a.year()))));
     return write(node);
   }
 
   String article(Publication publication) {
-    ObjectNode node = root("Article");
-    node.put("headline", publication.title()).put("description", publication.description())
-        .put("datePublished", publication.date().toString()).put("url", baseUrl + publication.path())
-        .put("articleSection", publication.type()).put("inLanguage", site.firm().language());
+    String url = baseUrl + publication.path();
+    ObjectNode node = root("Article").put("@id", url + "#article").put("headline", publication.title())
+        .put("description", publication.description()).put("datePublished", publication.date().toString())
+        .put("url", url).put("mainEntityOfPage", url).put("articleSection", publication.type())
+        .put("inLanguage", site.firm().language()).put("image", baseUrl + PageView.SOCIAL_IMAGE);
     ArrayNode authors = node.putArray("author");
-    publication.authors().forEach(slug -> site.lawyer(slug).ifPresent(l -> authors.addObject().put("@type", "Person").put("@id", baseUrl + l.path() + "#person").put("name", l.name()).put("url", baseUrl + l.path())));
-    node.putObject("publisher").put("@type", "LegalService").put("@id", firmId()).put("name", site.firm().name());
+    publication.authors().forEach(slug -> site.lawyer(slug).ifPresent(
+        l -> authors.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("url", baseUrl + l.path()))));
+    ArrayNode about = node.putArray("about");
+    publication.practiceAreas().forEach(slug -> site.practiceArea(slug).ifPresent(area -> about.add(serviceRef(area))));
+    node.set("publisher", firmRef().put("logo", baseUrl + "/assets/icons/icon-512.png"));
+    node.set("isPartOf", ref(websiteId()));
     return write(node);
   }
 
-  String breadcrumbs(List<Crumb> crumbs) {
-    ObjectNode node = root("BreadcrumbList");
-    ArrayNode items = node.putArray("itemListElement");
-    for (int i = 0; i < crumbs.size(); i++) {
-      Crumb crumb = crumbs.get(i);
-      items.addObject().put("@type", "ListItem").put("position", i + 1).put("name", crumb.label()).put("item", baseUrl + crumb.path());
-    }
-    return write(node);
+  /** An office as a department of the firm: its own address and telephone. */
+  ObjectNode office(Office office) {
+    ObjectNode node = node("LegalService").put("@id", baseUrl + "/contact#office-" + office.slug())
+        .put("name", site.firm().name() + ", " + office.name() + " office").put("url", baseUrl + "/contact")
+        .put("telephone", office.phone()).put("email", office.email());
+    return node.set("address", address(office));
   }
 
-  private static ObjectNode address(Office office) {
-    ObjectNode address = JSON.createObjectNode().put("@type", "PostalAddress").put("streetAddress", office.street())
-        .put("addressLocality", office.locality()).put("postalCode", office.postalCode()).put("addressCountry", office.country());
-    if (!office.region().isEmpty()) {
-      address.put("addressRegion", office.region());
-    }
-    return address;
+  ObjectNode firmRef() {
+    return node("LegalService").put("@id", firmId()).put("name", site.firm().name());
   }
 
-  private static ObjectNode root(String type) {
-    return JSON.createObjectNode().put("@context", "https://schema.org").put("@type", type);
-  }
-
-  /** JSON that can sit inside {@code <script>}: "<" is escaped so no "</script>" can appear. */
-  private static String write(ObjectNode node) {
-    try {
-      return JSON.writeValueAsString(node).replace("<", "\\u003c");
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("JSON-LD could not be written", e);
-    }
+  private ObjectNode serviceRef(PracticeArea area) {
+    return node("Service").put("@id", baseUrl + area.path() + "#service").put("name", area.title()).put("url", baseUrl + area.path());
   }
 }

@@ -30,7 +30,7 @@ public final class SnapshotBuilder {
     List<Output> outputs = new ArrayList<>();
     pages.forEach(page -> outputs.add(page.output()));
     outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
-    outputs.addAll(Assets.all());
+    outputs.addAll(Assets.all(site));
 
     Map<String, Resource> resources = new HashMap<>();
     // Encoding (mostly compression) is the slow part of a build; pages are independent.

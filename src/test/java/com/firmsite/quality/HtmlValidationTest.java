@@ -1,0 +1,65 @@
+package com.firmsite.quality;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import nu.validator.client.EmbeddedValidator;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The Nu HTML Checker (the engine behind validator.w3.org/nu), run in-process, finds no errors. */
+@ExtendWith(SampleSite.class)
+class HtmlValidationTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  static List<String> pages() {
+    return SampleSite.htmlPagesAndNotFound();
+  }
+
+  @ParameterizedTest(name = "{0} is valid HTML")
+  @MethodSource("pages")
+  void everyPageIsValidHtml(String path) throws Exception {
+    HttpResponse<byte[]> response = SampleSite.server().getBytes(path, "Accept", "text/html");
+    assertThat(response.headers().firstValue("content-type")).hasValue("text/html; charset=utf-8");
+
+    JsonNode report = validate(response.body());
+    List<String> errors = errors(report);
+    // Warnings are advice, not failures; the count goes to the test log for the record.
+    System.out.printf("nu-validator %s: %d errors, %d warnings%n", path, errors.size(), report.path("messages").size() - errors.size());
+    report.path("messages").forEach(m -> System.out.printf("  %s: %s%n", m.path("type").asText(), m.path("message").asText()));
+
+    assertThat(errors).as("Nu HTML Checker errors on %s", path).isEmpty();
+  }
+
+  @org.junit.jupiter.api.Test
+  void theCheckerReportsErrorsInABrokenDocument() throws Exception {
+    byte[] broken = "<!DOCTYPE html><html><head></head><body><p>unclosed <div></span></body></html>".getBytes(StandardCharsets.UTF_8);
+
+    assertThat(errors(validate(broken))).anyMatch(e -> e.contains("title")).hasSizeGreaterThan(1);
+  }
+
+  private static JsonNode validate(byte[] html) throws Exception {
+    EmbeddedValidator validator = new EmbeddedValidator();
+    validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
+    return JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
+  }
+
+  /** Messages of type "error" and "non-document-error"; "info" (and its warnings) is advice. */
+  private static List<String> errors(JsonNode report) {
+    List<String> errors = new ArrayList<>();
+    for (JsonNode message : report.path("messages")) {
+      if (!message.path("type").asText().equals("info")) {
+        errors.add("line " + message.path("lastLine").asText("?") + ": " + message.path("message").asText()
+            + " [" + message.path("extract").asText("") + "]");
+      }
+    }
+    return errors;
+  }
+}
