@@ -70,6 +70,10 @@ public final class Documentation {
           if (id != null) {
             attributes.put("id", id);
           }
+          if (tagName.equals("pre")) {
+            // Long examples scroll sideways; keyboard users must be able to reach the scroll (WCAG 2.1.1).
+            attributes.put("tabindex", "0");
+          }
         })
         .build();
     return renderer.render(document);

@@ -56,6 +56,11 @@ final class LlmsTxt {
     for (Publication publication : site.publications()) {
       item(publication.title(), twin(publication.path()), publication.type() + ", " + publication.date() + ". " + publication.description());
     }
+    for (RenderedPage page : pages) {
+      if (page.path().startsWith("/publications/area/")) {
+        item(page.title(), twin(page.path()), page.description());
+      }
+    }
     section("Machine-readable resources");
     resources(MachineReadable.Listing.RESOURCES);
     item("Health status", baseUrl + "/api/status.json", "the only API endpoint: `{\"status\":\"ok\"}`, rate-limited to 120 requests per 60 seconds");

@@ -20,12 +20,14 @@ record PageFamily(String section, String title, List<String> slugs) {
     return List.of(
         new PageFamily("/practice-areas", "Practice areas", site.practiceAreas().stream().map(PracticeArea::slug).toList()),
         new PageFamily("/team", "Team", site.team().stream().map(Lawyer::slug).toList()),
-        new PageFamily("/publications", "Publications", site.publications().stream().map(Publication::slug).toList()));
+        new PageFamily("/publications", "Publications", site.publications().stream().map(Publication::slug).toList()),
+        // The publication list filtered to one practice area: /publications/area/{practice area}.
+        new PageFamily("/publications/area", "Publications by practice area", site.practiceAreas().stream().map(PracticeArea::slug).toList()));
   }
 
   /** Whether a path is one of the detail pages of some family (not a list page). */
   static boolean isDetailPage(Site site, String path) {
-    return of(site).stream().anyMatch(family -> path.startsWith(family.section() + "/"));
+    return of(site).stream().anyMatch(family -> family.slugs().stream().anyMatch(slug -> path.equals(family.section() + "/" + slug)));
   }
 
   /** The OpenAPI path template of the family's pages: {@code /team/{slug}}. */

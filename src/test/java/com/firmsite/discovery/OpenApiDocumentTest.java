@@ -83,7 +83,7 @@ class OpenApiDocumentTest {
     openApi.root.get("paths").fieldNames().forEachRemaining(paths::add);
     for (Output output : server.snapshot().get().outputs()) {
       if (output.kind() == Output.Kind.PAGE) {
-        String template = output.path().replaceFirst("^(/practice-areas|/team|/publications)/[a-z0-9-]+$", "$1/{slug}");
+        String template = output.path().replaceFirst("^(/practice-areas|/team|/publications|/publications/area)/[a-z0-9-]+$", "$1/{slug}");
         assertThat(paths).as("page %s", output.path()).contains(template);
       }
     }
