@@ -10,6 +10,7 @@ import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -52,6 +53,7 @@ public final class Main {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
         case "check" -> check(config, out, err);
+        case "export" -> export(config, out);
         case "help", "--help" -> {
           out.print(Config.usage());
           yield 0;
@@ -85,12 +87,26 @@ public final class Main {
     return 0;
   }
 
+  /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
+  private static int export(Config config, PrintStream out) throws ContentException, ConfigException, IOException {
+    if (config.arguments().size() != 1) {
+      throw new ConfigException("export needs exactly one folder: firmsite export DIR");
+    }
+    Path dir = Path.of(config.arguments().get(0));
+    Site site = ContentLoader.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath);
+    String baseUrl = baseUrl(config, site);
+    int files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
+    return 0;
+  }
+
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
-    LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
+    // Serves in identity at once; compressed codings are swapped in when ready (start-up time).
+    LiveSnapshot snapshot = LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
     if (config.watch()) {
       snapshot.watch();
     }

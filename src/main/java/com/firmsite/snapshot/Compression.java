@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import com.aayushatharva.brotli4j.Brotli4jLoader;
 import com.aayushatharva.brotli4j.encoder.Encoder;
+import com.firmsite.render.MediaType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,7 +17,8 @@ final class Compression {
 
   /**
    * Brotli quality 9: measured on the sample site it is within a few percent of quality 11's size
-   * at a fraction of its time, which keeps startup short.
+   * at a fraction of its time. Compression runs after the server is up, so it never delays the
+   * first response; it only decides how soon compressed codings are served.
    */
   private static final int BROTLI_QUALITY = 9;
 
@@ -24,6 +26,12 @@ final class Compression {
 
   private Compression() {}
 
+  /** Text bodies over {@link #MIN_BYTES}: the ones that get br and gzip codings. */
+  static boolean worthCompressing(MediaType type, byte[] body) {
+    return type.compressible() && body.length > MIN_BYTES;
+  }
+
+  /** The body in {@code encoding}, or empty when that coding is unavailable or would not be smaller. */
   static Optional<byte[]> compress(Encoding encoding, byte[] body) {
     if (body.length <= MIN_BYTES) {
       return Optional.empty();

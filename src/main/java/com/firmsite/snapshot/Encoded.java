@@ -7,7 +7,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * One variant in one content coding, ready for the wire: the response head without {@code Date}
  * and the closing blank line (those are added per request), the 304 head, and the body. The
- * buffers are read-only and shared by every request; writers send duplicates.
+ * buffers are never written after construction and are shared by every request; writers send
+ * duplicates.
  */
 public final class Encoded {
   private final Encoding encoding;
@@ -16,17 +17,18 @@ public final class Encoded {
   private final ByteBuf notModifiedHead;
   private final ByteBuf body;
 
-  Encoded(Encoding encoding, String etag, String head, String notModifiedHead, byte[] body) {
+  /** {@code body} is shared with other variants of the same bytes (see {@link Bodies}); it is never written. */
+  Encoded(Encoding encoding, String etag, String head, String notModifiedHead, ByteBuf body) {
     this.encoding = encoding;
     this.etag = etag;
     this.head = frozen(head.getBytes(StandardCharsets.ISO_8859_1));
     this.notModifiedHead = frozen(notModifiedHead.getBytes(StandardCharsets.ISO_8859_1));
-    this.body = frozen(body);
+    this.body = body;
   }
 
   private static ByteBuf frozen(byte[] bytes) {
     ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
-    return Unpooled.unreleasableBuffer(direct.asReadOnly());
+    return Unpooled.unreleasableBuffer(direct);
   }
 
   public Encoding encoding() {

@@ -1,0 +1,46 @@
+package com.firmsite.snapshot;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The wire buffers of one snapshot build, shared by body identity: a page's Markdown and its
+ * {@code .md} twin are one array, so they are compressed once and held in memory once. Safe to use
+ * from parallel streams.
+ */
+final class Bodies {
+  /** Records compare arrays by reference: exactly the sharing wanted here. */
+  private record Key(byte[] body, Encoding encoding) {}
+
+  /** A body in one coding: its length and the buffer to send. */
+  record Coded(int length, ByteBuf buffer) {}
+
+  private final ConcurrentHashMap<Key, Optional<Coded>> coded = new ConcurrentHashMap<>();
+
+  /** The body as it is (identity), computed once per array. */
+  Coded identity(byte[] body) {
+    return get(Encoding.IDENTITY, body).orElseThrow();
+  }
+
+  /** The body in {@code encoding}; empty when that coding is unavailable or would not be smaller. */
+  Optional<Coded> get(Encoding encoding, byte[] body) {
+    return coded.computeIfAbsent(new Key(body, encoding), key -> code(key.encoding(), key.body()));
+  }
+
+  private static Optional<Coded> code(Encoding encoding, byte[] body) {
+    Optional<byte[]> bytes = encoding == Encoding.IDENTITY ? Optional.of(body) : Compression.compress(encoding, body);
+    return bytes.map(b -> new Coded(b.length, frozen(b)));
+  }
+
+  /**
+   * A direct buffer that requests send duplicates of. Unreleasable, so no request can free it; not
+   * wrapped read-only, because the read-only wrapper hides the memory address from the native
+   * transport and costs a lookup per write. Nothing writes to these buffers after this point.
+   */
+  private static ByteBuf frozen(byte[] bytes) {
+    ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
+    return Unpooled.unreleasableBuffer(direct);
+  }
+}
