@@ -54,6 +54,7 @@ public final class Main {
         case "serve" -> serve(config, events, out);
         case "check" -> check(config, out, err);
         case "export" -> export(config, out);
+        case "selftest" -> selftest(config, events, out);
         case "help", "--help" -> {
           out.print(Config.usage());
           yield 0;
@@ -98,6 +99,14 @@ public final class Main {
     int files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
     out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
     return 0;
+  }
+
+  /** Serves the site on a free loopback port, checks each kind of response, stops (see {@link SelfTest}). */
+  private static int selftest(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
+    Path content = contentFolder(config);
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
+    return SelfTest.run(LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, events), events, out);
   }
 
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {

@@ -6,6 +6,7 @@ import com.firmsite.snapshot.Encoding;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.StatusLine;
 import com.firmsite.snapshot.Variant;
+import com.firmsite.snapshot.WireBytes;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
@@ -24,6 +25,9 @@ import java.util.Map;
  * connection closing once, for every route.
  */
 public final class Exchange {
+  private static final ByteBuf END_OF_HEAD = WireBytes.frozen("\r\n".getBytes(CharsetUtil.ISO_8859_1));
+  private static final ByteBuf CLOSE_AND_END_OF_HEAD = WireBytes.frozen("Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1));
+
   private final ChannelHandlerContext ctx;
   private final HttpMethod method;
   private final String path;
@@ -32,7 +36,7 @@ public final class Exchange {
   private final boolean keepAlive;
   private final long startNanos;
   private final AccessLog accessLog;
-  private final List<String> extraHeaders = new ArrayList<>(6);
+  private List<String> extraHeaders;
   private final byte[] body;
   private boolean sent;
 
@@ -86,6 +90,9 @@ public final class Exchange {
 
   /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
   public void addHeader(String name, String value) {
+    if (extraHeaders == null) {
+      extraHeaders = new ArrayList<>(6);
+    }
     extraHeaders.add(name + ": " + value + "\r\n");
   }
 
@@ -93,13 +100,10 @@ public final class Exchange {
   public void send(Variant variant) {
     Encoding encoding =
         variant.hasCompressed()
-            ? Negotiation.encoding(
-                header(HttpHeaderNames.ACCEPT_ENCODING),
-                variant.encoded(Encoding.BR).isPresent(),
-                variant.encoded(Encoding.GZIP).isPresent())
+            ? Negotiation.encoding(header(HttpHeaderNames.ACCEPT_ENCODING), variant.has(Encoding.BR), variant.has(Encoding.GZIP))
             : Encoding.IDENTITY;
-    Encoded encoded = variant.encoded(encoding).orElse(variant.identity());
-    if (variant.status() == 200 && notModified(encoded.etag())) {
+    Encoded encoded = variant.encodedOrIdentity(encoding);
+    if (variant.status() == 200 && headers.contains(HttpHeaderNames.IF_NONE_MATCH) && notModified(encoded.etag())) {
       finish(304, encoded.notModifiedHead(), null, 0);
       return;
     }
@@ -158,19 +162,9 @@ public final class Exchange {
 
   private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
     sent = true;
-    StringBuilder tail = new StringBuilder(64);
-    for (String line : extraHeaders) {
-      tail.append(line);
-    }
-    if (!keepAlive) {
-      tail.append("Connection: close\r\n");
-    }
-    tail.append("\r\n");
-    ByteBuf tailBuf = ctx.alloc().buffer(tail.length());
-    tailBuf.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
     ctx.write(head, ctx.voidPromise());
     ctx.write(HttpDate.headerLine(), ctx.voidPromise());
-    ctx.write(tailBuf, ctx.voidPromise());
+    ctx.write(tail(), ctx.voidPromise());
     if (content != null) {
       ctx.write(content, ctx.voidPromise());
     }
@@ -179,4 +173,23 @@ public final class Exchange {
     }
     accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
   }
+
+  /** The per-request headers and the blank line; shared constant buffers when there are none. */
+  private ByteBuf tail() {
+    if (extraHeaders == null) {
+      return (keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD).duplicate();
+    }
+    StringBuilder tail = new StringBuilder(64 * extraHeaders.size() + 24);
+    for (String line : extraHeaders) {
+      tail.append(line);
+    }
+    if (!keepAlive) {
+      tail.append("Connection: close\r\n");
+    }
+    tail.append("\r\n");
+    ByteBuf buffer = ctx.alloc().buffer(tail.length());
+    buffer.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
+    return buffer;
+  }
+
 }

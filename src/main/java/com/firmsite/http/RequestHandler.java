@@ -37,8 +37,11 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
   private final ServerSettings settings;
   private final ServerState state;
 
+  private static final byte[] NO_BODY = new byte[0];
+
   private Pending pending;
   private boolean closing;
+  private String lastValidHost;
 
   /** The request being received: its head, and its body so far. */
   private static final class Pending {
@@ -122,7 +125,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   private void respond(ChannelHandlerContext ctx, Pending current) {
     boolean keepAlive = HttpUtil.isKeepAlive(current.request) && !state.isDraining();
-    byte[] body = current.body == null ? new byte[0] : current.body.toByteArray();
+    byte[] body = current.body == null ? NO_BODY : current.body.toByteArray();
     Exchange exchange =
         new Exchange(ctx, current.request.method(), current.path, current.request.headers(), snapshots.get(),
             keepAlive, current.startNanos, settings.accessLog(), body);
@@ -173,13 +176,25 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     }
     List<String> hosts = request.headers().getAll(HttpHeaderNames.HOST);
     boolean hostRequired = request.protocolVersion().equals(HttpVersion.HTTP_1_1);
-    if (hosts.size() > 1 || (hostRequired && hosts.isEmpty()) || (hosts.size() == 1 && !HOST.matcher(hosts.get(0)).matches())) {
+    if (hosts.size() > 1 || (hostRequired && hosts.isEmpty()) || (hosts.size() == 1 && !validHost(hosts.get(0)))) {
       return Optional.of(ProblemCode.BAD_REQUEST);
     }
     if (request.headers().contains(HttpHeaderNames.TRANSFER_ENCODING) && request.headers().contains(HttpHeaderNames.CONTENT_LENGTH)) {
       return Optional.of(ProblemCode.BAD_REQUEST);
     }
     return Optional.empty();
+  }
+
+  /** A keep-alive client sends the same Host on every request: match the pattern once per connection. */
+  private boolean validHost(String host) {
+    if (host.equals(lastValidHost)) {
+      return true;
+    }
+    boolean valid = HOST.matcher(host).matches();
+    if (valid) {
+      lastValidHost = host;
+    }
+    return valid;
   }
 
   @Override
@@ -192,10 +207,16 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event instanceof IdleStateEvent && pending == null) {
+    if (event instanceof IdleStateEvent && pending == null && nothingLeftToWrite(ctx)) {
       // An idle keep-alive connection: close it quietly, nothing is owed to it.
       ctx.close();
     }
+  }
+
+  /** False while a response is still queued for a slow reader: that connection is not idle. */
+  private static boolean nothingLeftToWrite(ChannelHandlerContext ctx) {
+    var outbound = ctx.channel().unsafe().outboundBuffer();
+    return outbound == null || outbound.isEmpty();
   }
 
   @Override

@@ -74,7 +74,10 @@ public final class Server implements AutoCloseable {
                     protected void initChannel(SocketChannel channel) {
                       connections.add(channel);
                       channel.pipeline()
-                          .addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS))
+                          // Reader-idle only: an all-idle handler turns every write's void promise into a real one
+                          // and listens to it, four times per response. RequestHandler checks that no
+                          // response is still being written before it closes an idle connection.
+                          .addLast("idle", new IdleStateHandler(settings.idleTimeout().toMillis(), 0, 0, TimeUnit.MILLISECONDS))
                           .addLast("decoder", new HttpRequestDecoder(decoderConfig))
                           .addLast("handler", new RequestHandler(snapshots, routes, settings, state));
                     }

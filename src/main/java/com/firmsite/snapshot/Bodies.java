@@ -1,7 +1,6 @@
 package com.firmsite.snapshot;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -31,16 +30,6 @@ final class Bodies {
 
   private static Optional<Coded> code(Encoding encoding, byte[] body) {
     Optional<byte[]> bytes = encoding == Encoding.IDENTITY ? Optional.of(body) : Compression.compress(encoding, body);
-    return bytes.map(b -> new Coded(b.length, frozen(b)));
-  }
-
-  /**
-   * A direct buffer that requests send duplicates of. Unreleasable, so no request can free it; not
-   * wrapped read-only, because the read-only wrapper hides the memory address from the native
-   * transport and costs a lookup per write. Nothing writes to these buffers after this point.
-   */
-  private static ByteBuf frozen(byte[] bytes) {
-    ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
-    return Unpooled.unreleasableBuffer(direct);
+    return bytes.map(b -> new Coded(b.length, WireBytes.frozen(b)));
   }
 }

@@ -1,7 +1,6 @@
 package com.firmsite.snapshot;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -21,14 +20,9 @@ public final class Encoded {
   Encoded(Encoding encoding, String etag, String head, String notModifiedHead, ByteBuf body) {
     this.encoding = encoding;
     this.etag = etag;
-    this.head = frozen(head.getBytes(StandardCharsets.ISO_8859_1));
-    this.notModifiedHead = frozen(notModifiedHead.getBytes(StandardCharsets.ISO_8859_1));
+    this.head = WireBytes.frozen(head.getBytes(StandardCharsets.ISO_8859_1));
+    this.notModifiedHead = WireBytes.frozen(notModifiedHead.getBytes(StandardCharsets.ISO_8859_1));
     this.body = body;
-  }
-
-  private static ByteBuf frozen(byte[] bytes) {
-    ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
-    return Unpooled.unreleasableBuffer(direct);
   }
 
   public Encoding encoding() {
