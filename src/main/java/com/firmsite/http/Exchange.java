@@ -104,11 +104,11 @@ public final class Exchange {
             : Encoding.IDENTITY;
     Encoded encoded = variant.encodedOrIdentity(encoding);
     if (variant.status() == 200 && headers.contains(HttpHeaderNames.IF_NONE_MATCH) && notModified(encoded.etag())) {
-      finish(304, encoded.notModifiedHead(), null, 0);
+      finish(304, encoded.notModifiedHead(), encoded.sharedHead(), null, 0);
       return;
     }
     boolean withBody = !method.equals(HttpMethod.HEAD);
-    finish(variant.status(), encoded.head(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
+    finish(variant.status(), encoded.head(), encoded.sharedHead(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
   }
 
   /** Sends a response built for this request (problems, redirects, API answers). */
@@ -126,7 +126,7 @@ public final class Exchange {
     headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
     boolean withBody = !method.equals(HttpMethod.HEAD);
     ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
-    finish(status, headBuf, bodyBuf, withBody ? content.length : 0);
+    finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
   }
 
   /** A problem+json response (never cached). */
@@ -160,9 +160,12 @@ public final class Exchange {
     return false;
   }
 
-  private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
+  private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
     sent = true;
     ctx.write(head, ctx.voidPromise());
+    if (sharedHead != null) {
+      ctx.write(sharedHead, ctx.voidPromise());
+    }
     ctx.write(HttpDate.headerLine(), ctx.voidPromise());
     ctx.write(tail(), ctx.voidPromise());
     if (content != null) {

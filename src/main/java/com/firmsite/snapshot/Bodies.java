@@ -6,8 +6,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The wire buffers of one snapshot build, shared by body identity: a page's Markdown and its
- * {@code .md} twin are one array, so they are compressed once and held in memory once. Safe to use
- * from parallel streams.
+ * {@code .md} twin are one array, so they are compressed once and held in memory once. Buffers are
+ * packed into a {@link Slab}. Safe to use from parallel streams.
  */
 final class Bodies {
   /** Records compare arrays by reference: exactly the sharing wanted here. */
@@ -17,6 +17,7 @@ final class Bodies {
   record Coded(int length, ByteBuf buffer) {}
 
   private final ConcurrentHashMap<Key, Optional<Coded>> coded = new ConcurrentHashMap<>();
+  private final Slab slab = new Slab();
 
   /** The body as it is (identity), computed once per array. */
   Coded identity(byte[] body) {
@@ -28,8 +29,13 @@ final class Bodies {
     return coded.computeIfAbsent(new Key(body, encoding), key -> code(key.encoding(), key.body()));
   }
 
-  private static Optional<Coded> code(Encoding encoding, byte[] body) {
+  /** Fixed bytes that are not a body (response heads), in this build's slab. */
+  ByteBuf frozen(byte[] bytes) {
+    return slab.frozen(bytes);
+  }
+
+  private Optional<Coded> code(Encoding encoding, byte[] body) {
     Optional<byte[]> bytes = encoding == Encoding.IDENTITY ? Optional.of(body) : Compression.compress(encoding, body);
-    return bytes.map(b -> new Coded(b.length, WireBytes.frozen(b)));
+    return bytes.map(b -> new Coded(b.length, slab.frozen(b)));
   }
 }

@@ -1,6 +1,8 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.render.MediaType;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.EnumMap;
@@ -20,18 +22,20 @@ public final class Variant {
   private final MediaType type;
   private final byte[] body;
   private final String tag;
+  private final ByteBuf sharedHead;
   private final Map<Encoding, Encoded> encodings;
   private final Encoded identity;
   private final List<Map.Entry<String, String>> headers;
   private final boolean varyAccept;
 
   private Variant(
-      int status, MediaType type, byte[] body, String tag, Map<Encoding, Encoded> encodings, List<Map.Entry<String, String>> headers,
-      boolean varyAccept) {
+      int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings,
+      List<Map.Entry<String, String>> headers, boolean varyAccept) {
     this.status = status;
     this.type = type;
     this.body = body;
     this.tag = tag;
+    this.sharedHead = sharedHead;
     this.encodings = encodings;
     this.identity = encodings.get(Encoding.IDENTITY);
     this.headers = headers;
@@ -54,9 +58,10 @@ public final class Variant {
   static Variant identity(
       int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept, Bodies bodies) {
     String tag = entityTag(body);
+    ByteBuf sharedHead = bodies.frozen(sharedHead(vary(varyAccept, type, body), headers));
     Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
-    encodings.put(Encoding.IDENTITY, encode(status, type, headers, vary(varyAccept, type, body), tag, Encoding.IDENTITY, bodies.identity(body)));
-    return new Variant(status, type, body, tag, encodings, headers, varyAccept);
+    encodings.put(Encoding.IDENTITY, encode(status, type, tag, sharedHead, Encoding.IDENTITY, bodies.identity(body), bodies));
+    return new Variant(status, type, body, tag, sharedHead, encodings, headers, varyAccept);
   }
 
   /** This variant with br and gzip added where they make the body smaller; this one if none do. */
@@ -65,33 +70,39 @@ public final class Variant {
       return this;
     }
     Map<Encoding, Encoded> more = new EnumMap<>(encodings);
-    String vary = vary(varyAccept, type, body);
     for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
-      bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, headers, vary, tag, encoding, coded)));
+      bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
     }
-    return more.size() == 1 ? this : new Variant(status, type, body, tag, more, headers, varyAccept);
+    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, headers, varyAccept);
   }
 
   private static Encoded encode(
-      int status, MediaType type, List<Map.Entry<String, String>> headers, String vary, String tag, Encoding encoding, Bodies.Coded coded) {
+      int status, MediaType type, String tag, ByteBuf sharedHead, Encoding encoding, Bodies.Coded coded, Bodies bodies) {
     String etag = "\"" + tag + encoding.etagSuffix() + "\"";
-    StringBuilder common = new StringBuilder(512);
+    String head =
+        StatusLine.of(status)
+            + "Content-Type: " + type.value() + "\r\n"
+            + "Content-Length: " + coded.length() + "\r\n"
+            + (encoding == Encoding.IDENTITY ? "" : "Content-Encoding: " + encoding.token() + "\r\n")
+            + "ETag: " + etag + "\r\n";
+    String notModified = StatusLine.of(304) + "ETag: " + etag + "\r\n";
+    return new Encoded(encoding, etag, bodies.frozen(latin1(head)), sharedHead, bodies.frozen(latin1(notModified)), coded.buffer());
+  }
+
+  /** {@code Vary} and the given headers: the part of the head every coding and the 304 share. */
+  private static byte[] sharedHead(String vary, List<Map.Entry<String, String>> headers) {
+    StringBuilder shared = new StringBuilder(512);
     if (!vary.isEmpty()) {
-      common.append("Vary: ").append(vary).append("\r\n");
+      shared.append("Vary: ").append(vary).append("\r\n");
     }
-    common.append("ETag: ").append(etag).append("\r\n");
     for (Map.Entry<String, String> header : headers) {
-      common.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
+      shared.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
     }
-    StringBuilder head = new StringBuilder(1024).append(StatusLine.of(status));
-    head.append("Content-Type: ").append(type.value()).append("\r\n");
-    head.append("Content-Length: ").append(coded.length()).append("\r\n");
-    if (encoding != Encoding.IDENTITY) {
-      head.append("Content-Encoding: ").append(encoding.token()).append("\r\n");
-    }
-    head.append(common);
-    String notModified = StatusLine.of(304) + common;
-    return new Encoded(encoding, etag, head.toString(), notModified, coded.buffer());
+    return latin1(shared.toString());
+  }
+
+  private static byte[] latin1(String text) {
+    return text.getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /**

@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.render.Output;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -76,6 +77,23 @@ class ExportTest {
       byte[] identity = Files.readAllBytes(dir.resolve(file.substring(0, file.length() - 3)));
       try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(Files.readAllBytes(dir.resolve(file))))) {
         assertThat(in.readAllBytes()).as(file).isEqualTo(identity);
+      }
+    }
+  }
+
+  @Test
+  void everyPageAndDocumentIsExportedWithExactlyTheBytesItWasRenderedAs() throws IOException {
+    for (Output output : server.snapshot().get().outputs()) {
+      switch (output.kind()) {
+        case PAGE -> {
+          assertThat(Files.readAllBytes(dir.resolve(Exporter.pageFile(output.path())))).as(output.path())
+              .isEqualTo(output.representations().get(0).body());
+          String twin = output.path().equals("/") ? "index.md" : output.path().substring(1) + ".md";
+          assertThat(Files.readAllBytes(dir.resolve(twin))).as(twin).isEqualTo(output.representations().get(1).body());
+        }
+        case DOCUMENT -> assertThat(Files.readAllBytes(dir.resolve(output.path().substring(1)))).as(output.path())
+            .isEqualTo(output.representations().get(0).body());
+        case RESERVED -> assertThat(dir.resolve(output.path().substring(1))).doesNotExist();
       }
     }
   }
