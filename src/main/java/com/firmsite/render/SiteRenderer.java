@@ -45,19 +45,21 @@ public final class SiteRenderer {
   public record RenderedPage(String path, String title, String description, java.time.LocalDate lastModified, Output output) {}
 
   public List<RenderedPage> renderPages() {
-    List<RenderedPage> pages = new ArrayList<>();
-    pages.add(home());
-    pages.add(plain(site.about()));
-    pages.add(practiceAreas());
-    site.practiceAreas().forEach(area -> pages.add(practiceArea(area)));
-    pages.add(team());
-    site.team().forEach(lawyer -> pages.add(lawyer(lawyer)));
-    pages.add(publications());
-    site.publications().forEach(publication -> pages.add(publication(publication)));
-    pages.add(contact());
-    pages.add(plain(site.legal()));
-    pages.add(plain(site.privacy()));
-    return List.copyOf(pages);
+    List<java.util.function.Supplier<RenderedPage>> pages = new ArrayList<>();
+    pages.add(this::home);
+    pages.add(() -> plain(site.about()));
+    pages.add(this::practiceAreas);
+    site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+    pages.add(this::team);
+    site.team().forEach(lawyer -> pages.add(() -> lawyer(lawyer)));
+    pages.add(this::publications);
+    site.publications().forEach(publication -> pages.add(() -> publication(publication)));
+    pages.add(this::contact);
+    pages.add(() -> plain(site.legal()));
+    pages.add(() -> plain(site.privacy()));
+    // Pages are independent and the renderers keep no state: render on every core (start-up time
+    // of large sites). The list stays in site order.
+    return pages.parallelStream().map(java.util.function.Supplier::get).toList();
   }
 
   /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */

@@ -50,7 +50,7 @@ public final class Variant {
    * @param varyAccept whether the resource is negotiated by {@code Accept} (pages, page errors)
    */
   static Variant of(int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept) {
-    Bodies bodies = new Bodies();
+    Bodies bodies = new Bodies(false);
     return identity(status, type, body, headers, varyAccept, bodies).compressed(bodies);
   }
 
