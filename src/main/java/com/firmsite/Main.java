@@ -11,6 +11,7 @@ import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -54,6 +55,8 @@ public final class Main {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
         case "check" -> check(config, out, err);
+        case "export" -> export(config, out);
+        case "selftest" -> selftest(config, events, out);
         case "help", "--help" -> {
           out.print(Config.usage());
           yield 0;
@@ -87,6 +90,27 @@ public final class Main {
     return 0;
   }
 
+  /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
+  private static int export(Config config, PrintStream out) throws ContentException, ConfigException, IOException {
+    if (config.arguments().size() != 1) {
+      throw new ConfigException("export needs exactly one folder: firmsite export DIR");
+    }
+    Path dir = Path.of(config.arguments().get(0));
+    Site site = ContentLoader.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath);
+    String baseUrl = baseUrl(config, site);
+    int files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
+    return 0;
+  }
+
+  /** Serves the site on a free loopback port, checks each kind of response, stops (see {@link SelfTest}). */
+  private static int selftest(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
+    Path content = contentFolder(config);
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
+    return SelfTest.run(LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, events), events, out);
+  }
+
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
     // First, so that an unusable option is reported before the content is read.
@@ -94,7 +118,8 @@ public final class Main {
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
-    LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
+    // Serves in identity at once; compressed codings are swapped in when ready (start-up time).
+    LiveSnapshot snapshot = LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
     if (config.watch()) {
       snapshot.watch();
     }

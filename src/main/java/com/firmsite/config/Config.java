@@ -196,10 +196,11 @@ public record Config(
   public static String usage() {
     StringBuilder usage =
         new StringBuilder(
-            "usage: firmsite [serve|check|export DIR|help] [options]\n\n"
+            "usage: firmsite [serve|check|export DIR|selftest|help] [options]\n\n"
                 + "  serve        serve the site (default)\n"
                 + "  check        validate the content folder and exit (2 on errors)\n"
-                + "  export DIR   write every representation as files under DIR\n\n"
+                + "  export DIR   write every representation as files under DIR\n"
+                + "  selftest     serve on a free loopback port, check each kind of response, stop\n\n"
                 + "options (flag, environment variable, default):\n");
     for (Option option : Option.values()) {
       usage.append(String.format("  %-24s %-28s %s%n      %s%n", option.flag() + (option.isSwitch() ? "" : " VALUE"), option.environmentVariable(), option.defaultValue, option.meaning));

@@ -45,6 +45,7 @@ public final class ContentLoader {
   private final Predicate<String> isGeneratedPath;
   private final List<ContentError> errors = new ArrayList<>();
   private final List<PendingLink> links = new ArrayList<>();
+  private final java.util.Map<Path, Prepared> prepared = new java.util.concurrent.ConcurrentHashMap<>();
 
   private ContentLoader(Path root, Predicate<String> isGeneratedPath) {
     this.root = root;
@@ -300,7 +301,9 @@ public final class ContentLoader {
     }
     List<T> items = new ArrayList<>();
     try (Stream<Path> files = Files.list(dir)) {
-      for (Path file : files.sorted().toList()) {
+      List<Path> sorted = files.sorted().toList();
+      sorted.parallelStream().filter(file -> file.getFileName().toString().endsWith(".md")).forEach(file -> prepared.put(file, prepare(file)));
+      for (Path file : sorted) {
         String name = file.getFileName().toString();
         if (!name.endsWith(".md") || name.startsWith(".")) {
           continue;
@@ -327,56 +330,90 @@ public final class ContentLoader {
     return readText(file).flatMap(text -> composeYaml(file, text, 0)).map(yaml -> new Parsed(yaml, emptyBody()));
   }
 
-  private Optional<Parsed> readMarkdownFile(Path file) {
-    Optional<String> read = readText(file);
+  /**
+   * A Markdown file read, split and parsed, ahead of validation. Reading and parsing touch no
+   * shared state, so {@link #readFolder} prepares a folder's files on every core; validation then
+   * runs in file order, so errors are reported in the same order either way.
+   */
+  private record Prepared(List<ContentError> errors, Composed yaml, Node document, int bodyLine, LocalDate lastModified) {}
+
+  /** Front matter composed into a YAML node tree, or the error that stopped it. */
+  private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, String error) {}
+
+  private static Prepared prepare(Path file) {
+    List<ContentError> failures = new ArrayList<>();
+    Optional<String> read = readText(file, failures);
     if (read.isEmpty()) {
-      return Optional.empty();
+      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
     }
     String[] lines = read.get().split("\r?\n", -1);
     if (lines.length == 0 || !lines[0].strip().equals("---")) {
-      error(file, 1, "expected front matter: the file must start with a line \"---\"");
-      return Optional.empty();
+      failures.add(new ContentError(file, 1, "expected front matter: the file must start with a line \"---\""));
+      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
     }
     int close = 1;
     while (close < lines.length && !lines[close].strip().equals("---")) {
       close++;
     }
     if (close == lines.length) {
-      error(file, 1, "front matter is not closed: add a line \"---\" after it");
-      return Optional.empty();
+      failures.add(new ContentError(file, 1, "front matter is not closed: add a line \"---\" after it"));
+      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
     }
     String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
     String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
-    Optional<YamlMap> yaml = composeYaml(file, yamlText, 1);
-    Node document = MarkdownSource.PARSER.parse(bodyText);
-    collectLinks(file, document, close + 2);
-    Body body = new Body(document, lastModified(file));
+    return new Prepared(failures, compose(file, yamlText, 1), MarkdownSource.PARSER.parse(bodyText), close + 2, lastModified(file));
+  }
+
+  private Optional<Parsed> readMarkdownFile(Path file) {
+    Prepared early = prepared.remove(file);
+    Prepared ready = early != null ? early : prepare(file);
+    errors.addAll(ready.errors());
+    if (ready.document() == null) {
+      return Optional.empty();
+    }
+    Optional<YamlMap> yaml = yamlMap(file, ready.yaml(), 1);
+    collectLinks(file, ready.document(), ready.bodyLine());
+    dropSourceSpans(ready.document());
+    Body body = new Body(ready.document(), ready.lastModified());
     return yaml.map(map -> new Parsed(map, body));
   }
 
   private Optional<YamlMap> composeYaml(Path file, String text, int lineOffset) {
+    return yamlMap(file, compose(file, text, lineOffset), lineOffset);
+  }
+
+  private static Composed compose(Path file, String text, int lineOffset) {
     try {
-      var node = new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text);
-      if (node.isEmpty()) {
-        error(file, lineOffset + 1, "front matter is empty");
-        return Optional.empty();
-      }
-      if (!(node.get() instanceof MappingNode)) {
-        error(file, lineOffset + 1, "expected a mapping of keys to values");
-        return Optional.empty();
-      }
-      return Optional.of(new YamlMap(file, lineOffset, node.get(), errors));
+      return new Composed(new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text), 0, null);
     } catch (MarkedYamlEngineException e) {
       int line = e.getProblemMark().map(Mark::getLine).orElse(0) + 1 + lineOffset;
-      error(file, line, "invalid YAML: " + e.getProblem());
-      return Optional.empty();
+      return new Composed(Optional.empty(), line, "invalid YAML: " + e.getProblem());
     } catch (YamlEngineException e) {
-      error(file, lineOffset + 1, "invalid YAML: " + e.getMessage());
-      return Optional.empty();
+      return new Composed(Optional.empty(), lineOffset + 1, "invalid YAML: " + e.getMessage());
     }
   }
 
+  private Optional<YamlMap> yamlMap(Path file, Composed composed, int lineOffset) {
+    if (composed.error() != null) {
+      error(file, composed.errorLine(), composed.error());
+      return Optional.empty();
+    }
+    if (composed.node().isEmpty()) {
+      error(file, lineOffset + 1, "front matter is empty");
+      return Optional.empty();
+    }
+    if (!(composed.node().get() instanceof MappingNode)) {
+      error(file, lineOffset + 1, "expected a mapping of keys to values");
+      return Optional.empty();
+    }
+    return Optional.of(new YamlMap(file, lineOffset, composed.node().get(), errors));
+  }
+
   private Optional<String> readText(Path file) {
+    return readText(file, errors);
+  }
+
+  private static Optional<String> readText(Path file, List<ContentError> failures) {
     try {
       byte[] bytes = Files.readAllBytes(file);
       return Optional.of(
@@ -386,11 +423,11 @@ public final class ContentLoader {
               .decode(java.nio.ByteBuffer.wrap(bytes))
               .toString());
     } catch (CharacterCodingException e) {
-      error(file, 0, "not valid UTF-8");
+      failures.add(new ContentError(file, 0, "not valid UTF-8"));
     } catch (java.nio.file.NoSuchFileException e) {
-      error(file, 0, "file not found");
+      failures.add(new ContentError(file, 0, "file not found"));
     } catch (IOException e) {
-      error(file, 0, "cannot read: " + e.getMessage());
+      failures.add(new ContentError(file, 0, "cannot read: " + e.getMessage()));
     }
     return Optional.empty();
   }
@@ -412,6 +449,26 @@ public final class ContentLoader {
   private record PendingLink(Path file, int line, String destination) {}
 
   private record Ordered(String slug, int order) {}
+
+  /**
+   * Source spans only serve to name the line of a broken link, so they are dropped once links are
+   * collected: kept, they are a quarter of a large site's heap. Iterative, so no nesting depth can
+   * overflow the stack.
+   */
+  private static void dropSourceSpans(Node root) {
+    Node node = root;
+    while (node != null) {
+      node.setSourceSpans(List.of());
+      if (node.getFirstChild() != null) {
+        node = node.getFirstChild();
+        continue;
+      }
+      while (node != root && node.getNext() == null) {
+        node = node.getParent();
+      }
+      node = node == root ? null : node.getNext();
+    }
+  }
 
   private void collectLinks(Path file, Node document, int firstBodyLine) {
     document.accept(

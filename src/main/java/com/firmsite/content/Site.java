@@ -22,24 +22,31 @@ public record Site(
     List<Lawyer> team,
     List<Publication> publications) {
 
+  /** The lists are indexed by slug: every lookup below is constant time, not a scan. */
+  public Site {
+    practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
+    team = SlugIndex.of(team, Lawyer::slug);
+    publications = SlugIndex.of(publications, Publication::slug);
+  }
+
   public Optional<PracticeArea> practiceArea(String slug) {
-    return practiceAreas.stream().filter(a -> a.slug().equals(slug)).findFirst();
+    return ((SlugIndex<PracticeArea>) practiceAreas).find(slug);
   }
 
   public Optional<Lawyer> lawyer(String slug) {
-    return team.stream().filter(l -> l.slug().equals(slug)).findFirst();
+    return ((SlugIndex<Lawyer>) team).find(slug);
   }
 
   public List<Lawyer> lawyersIn(PracticeArea area) {
-    return team.stream().filter(l -> l.practiceAreas().contains(area.slug())).toList();
+    return ((SlugIndex<Lawyer>) team).referring("practiceAreas", Lawyer::practiceAreas, area.slug());
   }
 
   public List<Publication> publicationsIn(PracticeArea area) {
-    return publications.stream().filter(p -> p.practiceAreas().contains(area.slug())).toList();
+    return ((SlugIndex<Publication>) publications).referring("practiceAreas", Publication::practiceAreas, area.slug());
   }
 
   public List<Publication> publicationsBy(Lawyer lawyer) {
-    return publications.stream().filter(p -> p.authors().contains(lawyer.slug())).toList();
+    return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
   }
 
   /** Plain pages by path, in site order. */

@@ -6,6 +6,7 @@ import com.firmsite.snapshot.Encoding;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.StatusLine;
 import com.firmsite.snapshot.Variant;
+import com.firmsite.snapshot.WireBytes;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -23,6 +24,9 @@ import java.util.Map;
  * connection closing once, for every route.
  */
 public final class Exchange {
+  private static final ByteBuf END_OF_HEAD = WireBytes.frozen("\r\n".getBytes(CharsetUtil.ISO_8859_1));
+  private static final ByteBuf CLOSE_AND_END_OF_HEAD = WireBytes.frozen("Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1));
+
   private final ChannelHandlerContext ctx;
   private final HttpMethod method;
   private final String path;
@@ -31,7 +35,7 @@ public final class Exchange {
   private final boolean keepAlive;
   private final long startNanos;
   private final AccessLog accessLog;
-  private final List<String> extraHeaders = new ArrayList<>(6);
+  private List<String> extraHeaders;
   private final byte[] body;
   private boolean sent;
 
@@ -85,6 +89,9 @@ public final class Exchange {
 
   /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
   public void addHeader(String name, String value) {
+    if (extraHeaders == null) {
+      extraHeaders = new ArrayList<>(6);
+    }
     extraHeaders.add(name + ": " + value + "\r\n");
   }
 
@@ -92,18 +99,15 @@ public final class Exchange {
   public void send(Variant variant) {
     Encoding encoding =
         variant.hasCompressed()
-            ? Negotiation.encoding(
-                header(HttpHeaderNames.ACCEPT_ENCODING),
-                variant.encoded(Encoding.BR).isPresent(),
-                variant.encoded(Encoding.GZIP).isPresent())
+            ? Negotiation.encoding(header(HttpHeaderNames.ACCEPT_ENCODING), variant.has(Encoding.BR), variant.has(Encoding.GZIP))
             : Encoding.IDENTITY;
-    Encoded encoded = variant.encoded(encoding).orElse(variant.identity());
-    if (variant.status() == 200 && notModified(encoded.etag())) {
-      finish(304, encoded.notModifiedHead(), null, 0);
+    Encoded encoded = variant.encodedOrIdentity(encoding);
+    if (variant.status() == 200 && headers.contains(HttpHeaderNames.IF_NONE_MATCH) && notModified(encoded.etag())) {
+      finish(304, encoded.notModifiedHead(), encoded.sharedHead(), null, 0);
       return;
     }
     boolean withBody = !method.equals(HttpMethod.HEAD);
-    finish(variant.status(), encoded.head(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
+    finish(variant.status(), encoded.head(), encoded.sharedHead(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
   }
 
   /** Sends a response built for this request (problems, redirects, API answers). */
@@ -125,7 +129,7 @@ public final class Exchange {
     headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
     boolean withBody = !method.equals(HttpMethod.HEAD);
     ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
-    finish(status, headBuf, bodyBuf, withBody ? content.length : 0);
+    finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
   }
 
   /** A problem+json response (never cached). */
@@ -164,21 +168,14 @@ public final class Exchange {
     return false;
   }
 
-  private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
+  private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
     sent = true;
-    StringBuilder tail = new StringBuilder(64);
-    for (String line : extraHeaders) {
-      tail.append(line);
-    }
-    if (!keepAlive) {
-      tail.append("Connection: close\r\n");
-    }
-    tail.append("\r\n");
-    ByteBuf tailBuf = ctx.alloc().buffer(tail.length());
-    tailBuf.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
     ctx.write(head, ctx.voidPromise());
+    if (sharedHead != null) {
+      ctx.write(sharedHead, ctx.voidPromise());
+    }
     ctx.write(HttpDate.headerLine(), ctx.voidPromise());
-    ctx.write(tailBuf, ctx.voidPromise());
+    ctx.write(tail(), ctx.voidPromise());
     if (content != null) {
       ctx.write(content, ctx.voidPromise());
     }
@@ -187,4 +184,23 @@ public final class Exchange {
     }
     accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
   }
+
+  /** The per-request headers and the blank line; shared constant buffers when there are none. */
+  private ByteBuf tail() {
+    if (extraHeaders == null) {
+      return (keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD).duplicate();
+    }
+    StringBuilder tail = new StringBuilder(64 * extraHeaders.size() + 24);
+    for (String line : extraHeaders) {
+      tail.append(line);
+    }
+    if (!keepAlive) {
+      tail.append("Connection: close\r\n");
+    }
+    tail.append("\r\n");
+    ByteBuf buffer = ctx.alloc().buffer(tail.length());
+    buffer.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
+    return buffer;
+  }
+
 }

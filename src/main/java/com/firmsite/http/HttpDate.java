@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.snapshot.WireBytes;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.util.concurrent.FastThreadLocal;
@@ -34,8 +35,8 @@ final class HttpDate {
   private ByteBuf lineFor(long now) {
     if (now != second) {
       second = now;
-      String text = "Date: " + IMF_FIXDATE.format(Instant.ofEpochSecond(now)) + "\r\n";
-      line = Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(text.getBytes(StandardCharsets.US_ASCII)));
+      byte[] text = ("Date: " + IMF_FIXDATE.format(Instant.ofEpochSecond(now)) + "\r\n").getBytes(StandardCharsets.US_ASCII);
+      line = WireBytes.frozen(text);
     }
     return line.duplicate();
   }

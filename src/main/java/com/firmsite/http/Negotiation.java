@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Content negotiation per RFC 9110 §12.5 with q-values (decisions §2.1). Parsing is bounded: at
  * most {@link #MAX_ENTRIES} entries in the first {@link #MAX_CHARS} characters are considered, and
- * malformed entries are skipped, never thrown.
+ * malformed entries are skipped, never thrown. What recent header values parse to is remembered
+ * in a {@link BoundedCache}, so a typical request parses nothing.
  */
 public final class Negotiation {
   static final int MAX_ENTRIES = 64;
@@ -47,22 +48,34 @@ public final class Negotiation {
     }
   }
 
+  /** The q-values (thousandths, -1 when absent) an {@code Accept-Encoding} value gives each coding. */
+  private record Codings(int br, int gzip, int identity, int any) {}
+
+  private static final List<Choice> PAGE_CHOICES = List.of(Choice.HTML, Choice.MARKDOWN);
+  private static final List<Choice> ERROR_CHOICES = List.of(Choice.HTML, Choice.MARKDOWN, Choice.PROBLEM_JSON);
+  private static final BoundedCache<Choice> PAGE_CACHE = new BoundedCache<>();
+  private static final BoundedCache<Choice> ERROR_CACHE = new BoundedCache<>();
+  private static final BoundedCache<Codings> CODINGS_CACHE = new BoundedCache<>();
+
   private Negotiation() {}
 
   /** HTML or Markdown for a page. No header, or nothing acceptable: HTML (never 406). */
   public static Choice forPage(String accept) {
-    return choose(accept, List.of(Choice.HTML, Choice.MARKDOWN), false);
+    if (accept == null || accept.isBlank()) {
+      return Choice.HTML;
+    }
+    return PAGE_CACHE.get(accept, value -> choose(value, PAGE_CHOICES, false));
   }
 
   /** HTML, Markdown or problem+json for a page error (404, 405); {@code application/json} counts for problem+json. */
   public static Choice forError(String accept) {
-    return choose(accept, List.of(Choice.HTML, Choice.MARKDOWN, Choice.PROBLEM_JSON), true);
-  }
-
-  private static Choice choose(String accept, List<Choice> candidates, boolean jsonMeansProblem) {
     if (accept == null || accept.isBlank()) {
       return Choice.HTML;
     }
+    return ERROR_CACHE.get(accept, value -> choose(value, ERROR_CHOICES, true));
+  }
+
+  private static Choice choose(String accept, List<Choice> candidates, boolean jsonMeansProblem) {
     List<Range> ranges = parseAccept(accept);
     Choice best = Choice.HTML;
     Score bestScore = new Score(0, 0);
@@ -122,6 +135,21 @@ public final class Negotiation {
     if (acceptEncoding == null || acceptEncoding.isBlank() || (!br && !gzip)) {
       return Encoding.IDENTITY;
     }
+    Codings codings = CODINGS_CACHE.get(acceptEncoding, Negotiation::parseCodings);
+    int brQ = !br ? 0 : codings.br() >= 0 ? codings.br() : Math.max(codings.any(), 0);
+    int gzipQ = !gzip ? 0 : codings.gzip() >= 0 ? codings.gzip() : Math.max(codings.any(), 0);
+    // Identity is acceptable unless excluded explicitly, or by "*;q=0" without an identity entry.
+    int identityQ = codings.identity() >= 0 ? codings.identity() : codings.any() == 0 ? 0 : 1;
+    if (brQ > 0 && brQ >= gzipQ && brQ >= identityQ) {
+      return Encoding.BR;
+    }
+    if (gzipQ > 0 && gzipQ >= identityQ) {
+      return Encoding.GZIP;
+    }
+    return Encoding.IDENTITY;
+  }
+
+  private static Codings parseCodings(String acceptEncoding) {
     int qBr = -1;
     int qGzip = -1;
     int qIdentity = -1;
@@ -141,17 +169,7 @@ public final class Negotiation {
         default -> {}
       }
     }
-    int brQ = !br ? 0 : qBr >= 0 ? qBr : Math.max(qAny, 0);
-    int gzipQ = !gzip ? 0 : qGzip >= 0 ? qGzip : Math.max(qAny, 0);
-    // Identity is acceptable unless excluded explicitly, or by "*;q=0" without an identity entry.
-    int identityQ = qIdentity >= 0 ? qIdentity : qAny == 0 ? 0 : 1;
-    if (brQ > 0 && brQ >= gzipQ && brQ >= identityQ) {
-      return Encoding.BR;
-    }
-    if (gzipQ > 0 && gzipQ >= identityQ) {
-      return Encoding.GZIP;
-    }
-    return Encoding.IDENTITY;
+    return new Codings(qBr, qGzip, qIdentity, qAny);
   }
 
   private static List<String> entries(String header) {

@@ -3,6 +3,7 @@ package com.firmsite.http;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.Variant;
+import io.netty.handler.codec.http.HttpHeaderNames;
 import java.util.List;
 import java.util.Map;
 
@@ -49,7 +50,7 @@ final class Routes {
   }
 
   private static Variant pageVariant(Resource.Page page, Exchange exchange) {
-    return Negotiation.forPage(exchange.header("accept")) == Negotiation.Choice.MARKDOWN ? page.markdown() : page.html();
+    return Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT)) == Negotiation.Choice.MARKDOWN ? page.markdown() : page.html();
   }
 
   /** {@code /x/} redirects to {@code /x} when that page exists; anything else is a negotiated 404. */
@@ -71,7 +72,7 @@ final class Routes {
   }
 
   private static void sendError(Exchange exchange, Resource.Page page, ProblemCode code, List<Map.Entry<String, String>> headers) {
-    switch (Negotiation.forError(exchange.header("accept"))) {
+    switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
       case HTML -> exchange.send(page.html());
       case MARKDOWN -> exchange.send(page.markdown());
       case PROBLEM_JSON -> {

@@ -18,6 +18,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.commonmark.renderer.html.HtmlRenderer;
 import org.commonmark.renderer.markdown.MarkdownRenderer;
@@ -55,20 +56,22 @@ public final class SiteRenderer {
   public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {}
 
   public List<RenderedPage> renderPages() {
-    List<RenderedPage> pages = new ArrayList<>();
-    pages.add(home());
-    pages.add(plain(site.about(), "AboutPage"));
-    pages.add(practiceAreas());
-    site.practiceAreas().forEach(area -> pages.add(practiceArea(area)));
-    pages.add(team());
-    site.team().forEach(lawyer -> pages.add(lawyer(lawyer)));
-    pages.add(publications());
-    site.practiceAreas().forEach(area -> pages.add(publicationsIn(area)));
-    site.publications().forEach(publication -> pages.add(publication(publication)));
-    pages.add(contact());
-    pages.add(plain(site.legal(), "WebPage"));
-    pages.add(plain(site.privacy(), "WebPage"));
-    return List.copyOf(pages);
+    List<Supplier<RenderedPage>> pages = new ArrayList<>();
+    pages.add(this::home);
+    pages.add(() -> plain(site.about(), "AboutPage"));
+    pages.add(this::practiceAreas);
+    site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+    pages.add(this::team);
+    site.team().forEach(lawyer -> pages.add(() -> lawyer(lawyer)));
+    pages.add(this::publications);
+    site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
+    site.publications().forEach(publication -> pages.add(() -> publication(publication)));
+    pages.add(this::contact);
+    pages.add(() -> plain(site.legal(), "WebPage"));
+    pages.add(() -> plain(site.privacy(), "WebPage"));
+    // Pages are independent and the renderers keep no mutable state: render on every core
+    // (start-up time of large sites). The list stays in site order.
+    return pages.parallelStream().map(Supplier::get).toList();
   }
 
   /**

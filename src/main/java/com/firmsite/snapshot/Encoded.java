@@ -1,32 +1,30 @@
 package com.firmsite.snapshot;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
-import java.nio.charset.StandardCharsets;
 
 /**
- * One variant in one content coding, ready for the wire: the response head without {@code Date}
- * and the closing blank line (those are added per request), the 304 head, and the body. The
- * buffers are read-only and shared by every request; writers send duplicates.
+ * One variant in one content coding, ready for the wire. A response is {@link #head()} (status
+ * line, {@code Content-Type}, {@code Content-Length}, {@code Content-Encoding}, {@code ETag}), then
+ * {@link #sharedHead()} (every other fixed header: the same bytes for all codings of the variant
+ * and for its 304, held once), then {@code Date} and per-request headers and the blank line (added
+ * by the HTTP layer), then {@link #body()}. The buffers are never written after construction and
+ * are shared by every request; readers get duplicates.
  */
 public final class Encoded {
   private final Encoding encoding;
   private final String etag;
   private final ByteBuf head;
+  private final ByteBuf sharedHead;
   private final ByteBuf notModifiedHead;
   private final ByteBuf body;
 
-  Encoded(Encoding encoding, String etag, String head, String notModifiedHead, byte[] body) {
+  Encoded(Encoding encoding, String etag, ByteBuf head, ByteBuf sharedHead, ByteBuf notModifiedHead, ByteBuf body) {
     this.encoding = encoding;
     this.etag = etag;
-    this.head = frozen(head.getBytes(StandardCharsets.ISO_8859_1));
-    this.notModifiedHead = frozen(notModifiedHead.getBytes(StandardCharsets.ISO_8859_1));
-    this.body = frozen(body);
-  }
-
-  private static ByteBuf frozen(byte[] bytes) {
-    ByteBuf direct = Unpooled.directBuffer(bytes.length, bytes.length).writeBytes(bytes);
-    return Unpooled.unreleasableBuffer(direct.asReadOnly());
+    this.head = head;
+    this.sharedHead = sharedHead;
+    this.notModifiedHead = notModifiedHead;
+    this.body = body;
   }
 
   public Encoding encoding() {
@@ -38,10 +36,17 @@ public final class Encoded {
     return etag;
   }
 
+  /** The status line and the headers that depend on this coding's body. */
   public ByteBuf head() {
     return head.duplicate();
   }
 
+  /** The fixed headers shared by every coding of the variant, and by its 304. */
+  public ByteBuf sharedHead() {
+    return sharedHead.duplicate();
+  }
+
+  /** The 304 status line and {@code ETag}; {@link #sharedHead()} follows it. */
   public ByteBuf notModifiedHead() {
     return notModifiedHead.duplicate();
   }

@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
@@ -21,7 +23,8 @@ import java.util.stream.Stream;
 /**
  * The snapshot being served. {@link #reload()} builds a new one from the content folder, validates
  * it, and swaps it in atomically; when the content is broken the last good snapshot keeps serving
- * and every error is logged.
+ * and every error is logged. {@link #start} serves a site before its bodies are compressed and
+ * swaps the compressed snapshot in when it is ready.
  */
 public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final Path contentDir;
@@ -29,6 +32,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final SnapshotBuilder builder;
   private final Events events;
   private final AtomicReference<Snapshot> current = new AtomicReference<>();
+  private final CountDownLatch compressed = new CountDownLatch(1);
   private volatile Thread watcher;
   private volatile long reloads;
 
@@ -44,7 +48,42 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       throws ContentException {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, events);
     live.current.set(builder.build(ContentLoader.load(contentDir, isGeneratedPath)));
+    live.compressed.countDown();
     return live;
+  }
+
+  /**
+   * Serves {@code site} (loaded from {@code contentDir}) at once in identity, and compresses it on
+   * a background thread: start-up waits for rendering only, which keeps the time to the first
+   * response short. Identity is a correct answer to every request meanwhile; the compressed
+   * snapshot replaces it atomically unless a reload has replaced it first.
+   */
+  public static LiveSnapshot start(Site site, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events) {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, events);
+    Snapshot identity = builder.buildUncompressed(site);
+    live.current.set(identity);
+    Thread.ofPlatform().daemon().name("compress").start(() -> live.compressInBackground(identity));
+    return live;
+  }
+
+  private void compressInBackground(Snapshot identity) {
+    long start = System.nanoTime();
+    try {
+      Snapshot full = builder.compress(identity);
+      if (current.compareAndSet(identity, full)) {
+        events.info("compressed codings ready (" + full.resources().size() + " resources, "
+            + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+      }
+    } catch (RuntimeException e) {
+      events.error("pre-compression failed; serving identity until the next reload", e);
+    } finally {
+      compressed.countDown();
+    }
+  }
+
+  /** Waits until the first snapshot's compressed codings are being served (or were superseded). */
+  public boolean awaitCompressed(Duration timeout) throws InterruptedException {
+    return compressed.await(timeout.toMillis(), TimeUnit.MILLISECONDS);
   }
 
   @Override

@@ -13,9 +13,21 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
-/** Renders a site, adds the headers of decisions §2 and §7, and encodes it all into a snapshot. */
+/**
+ * Renders a site, adds the headers of decisions §2 and §7, and encodes it all into a snapshot. A
+ * build is two steps: every resource in identity ({@link #buildUncompressed}), then br and gzip
+ * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
+ */
 public final class SnapshotBuilder {
+  /**
+   * Up to this many bytes of rendered bodies, identity responses are sent from a direct copy (no
+   * copy per response); above it, from the rendered arrays, which the snapshot keeps anyway, so a
+   * 10,000-page site does not hold its bodies twice. The sample firm has under 1 MiB.
+   */
+  static final long IDENTITY_DIRECT_LIMIT = 64L << 20;
+
   private final String baseUrl;
   private final ResponseHeaders headers;
 
@@ -24,7 +36,16 @@ public final class SnapshotBuilder {
     this.headers = new ResponseHeaders(baseUrl);
   }
 
+  /** The complete snapshot: every resource in every coding. */
   public Snapshot build(Site site) {
+    return compress(buildUncompressed(site));
+  }
+
+  /**
+   * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
+   * build, so the server can answer while {@link #compress} runs.
+   */
+  public Snapshot buildUncompressed(Site site) {
     SiteRenderer renderer = new SiteRenderer(site, baseUrl);
     List<RenderedPage> pages = renderer.renderPages();
     List<Output> outputs = new ArrayList<>();
@@ -32,10 +53,10 @@ public final class SnapshotBuilder {
     outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
     outputs.addAll(Assets.all(site));
 
+    Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
-    // Encoding (mostly compression) is the slow part of a build; pages are independent.
     List<Map.Entry<String, Resource>> built =
-        outputs.parallelStream().flatMap(output -> resourcesOf(output).entrySet().stream()).toList();
+        outputs.parallelStream().flatMap(output -> resourcesOf(output, bodies).entrySet().stream()).toList();
     for (Map.Entry<String, Resource> entry : built) {
       if (resources.put(entry.getKey(), entry.getValue()) != null) {
         throw new IllegalStateException("two outputs claim the path " + entry.getKey());
@@ -47,12 +68,39 @@ public final class SnapshotBuilder {
         baseUrl,
         site,
         Map.copyOf(resources),
-        errorPage(404, notFound, List.of()),
-        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD"))),
+        errorPage(404, notFound, List.of(), bodies),
+        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
         List.copyOf(outputs));
   }
 
-  private Map<String, Resource> resourcesOf(Output output) {
+  /** The same snapshot with br and gzip codings added to every body worth compressing. */
+  public Snapshot compress(Snapshot snapshot) {
+    Bodies bodies = new Bodies(false);
+    Map<String, Resource> resources =
+        snapshot.resources().entrySet().parallelStream()
+            .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> compressed(entry.getValue(), bodies)));
+    return new Snapshot(
+        snapshot.baseUrl(),
+        snapshot.site(),
+        resources,
+        (Resource.Page) compressed(snapshot.notFound(), bodies),
+        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
+        snapshot.outputs());
+  }
+
+  private static long identityBytes(List<Output> outputs) {
+    return outputs.stream().flatMap(output -> output.representations().stream()).mapToLong(r -> r.body().length).sum();
+  }
+
+  private static Resource compressed(Resource resource, Bodies bodies) {
+    return switch (resource) {
+      case Resource.Page page -> new Resource.Page(page.html().compressed(bodies), page.markdown().compressed(bodies));
+      case Resource.Document document -> new Resource.Document(document.variant().compressed(bodies));
+      case Resource.Reserved reserved -> new Resource.Reserved(reserved.denied().compressed(bodies));
+    };
+  }
+
+  private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {
     Map<String, Resource> resources = new LinkedHashMap<>();
     switch (output.kind()) {
       case PAGE -> {
@@ -62,29 +110,34 @@ public final class SnapshotBuilder {
         resources.put(
             output.path(),
             new Resource.Page(
-                Variant.of(200, html.type(), html.body(), headers.htmlPage(output.path()), true),
-                Variant.of(200, markdown.type(), markdown.body(), headers.markdownPage(twin), true)));
-        resources.put(twin, new Resource.Document(Variant.of(200, markdown.type(), markdown.body(), headers.markdownTwin(output.path()), false)));
+                Variant.identity(200, html.type(), html.body(), headers.htmlPage(output.path()), true, bodies),
+                Variant.identity(200, markdown.type(), markdown.body(), headers.markdownPage(twin), true, bodies)));
+        resources.put(
+            twin, new Resource.Document(Variant.identity(200, markdown.type(), markdown.body(), headers.markdownTwin(output.path()), false, bodies)));
       }
       case DOCUMENT -> {
         Representation representation = output.representations().get(0);
-        resources.put(output.path(), new Resource.Document(Variant.of(200, representation.type(), representation.body(), headers.document(output), false)));
+        resources.put(
+            output.path(),
+            new Resource.Document(Variant.identity(200, representation.type(), representation.body(), headers.document(output), false, bodies)));
       }
       case RESERVED -> {
         Representation representation = output.representations().get(0);
-        resources.put(output.path(), new Resource.Reserved(Variant.of(403, representation.type(), representation.body(), headers.reserved(), false)));
+        resources.put(
+            output.path(),
+            new Resource.Reserved(Variant.identity(403, representation.type(), representation.body(), headers.reserved(), false, bodies)));
       }
     }
     return resources;
   }
 
-  private Resource.Page errorPage(int status, Representation[] bodies, List<Map.Entry<String, String>> extra) {
+  private Resource.Page errorPage(int status, Representation[] representations, List<Map.Entry<String, String>> extra, Bodies bodies) {
     List<Map.Entry<String, String>> html = new ArrayList<>(headers.htmlError());
     List<Map.Entry<String, String>> markdown = new ArrayList<>(headers.markdownError());
     html.addAll(extra);
     markdown.addAll(extra);
     return new Resource.Page(
-        Variant.of(status, MediaType.HTML, bodies[0].body(), html, true),
-        Variant.of(status, MediaType.MARKDOWN, bodies[1].body(), markdown, true));
+        Variant.identity(status, MediaType.HTML, representations[0].body(), html, true, bodies),
+        Variant.identity(status, MediaType.MARKDOWN, representations[1].body(), markdown, true, bodies));
   }
 }

@@ -1,6 +1,8 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.render.MediaType;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.EnumMap;
@@ -11,65 +13,104 @@ import java.util.Optional;
 
 /**
  * One representation of a resource (say, the Markdown of a team page) with every content coding
- * it was pre-compressed into. Status and headers are fixed at snapshot time.
+ * it was pre-compressed into. Status and headers are fixed at snapshot time. A variant is built
+ * in identity first; {@link #compressed(Bodies)} returns a copy with br and gzip added, whose
+ * identity coding is the very same {@link Encoded} (same head, same ETag).
  */
 public final class Variant {
   private final int status;
   private final MediaType type;
+  private final byte[] body;
+  private final String tag;
+  private final ByteBuf sharedHead;
   private final Map<Encoding, Encoded> encodings;
+  private final Encoded identity;
   private final List<Map.Entry<String, String>> headers;
+  private final boolean varyAccept;
 
-  private Variant(int status, MediaType type, Map<Encoding, Encoded> encodings, List<Map.Entry<String, String>> headers) {
+  private Variant(
+      int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings,
+      List<Map.Entry<String, String>> headers, boolean varyAccept) {
     this.status = status;
     this.type = type;
+    this.body = body;
+    this.tag = tag;
+    this.sharedHead = sharedHead;
     this.encodings = encodings;
+    this.identity = encodings.get(Encoding.IDENTITY);
     this.headers = headers;
+    this.varyAccept = varyAccept;
   }
 
   /**
-   * Builds a variant. {@code headers} are every header but the ones derived from the body
-   * ({@code Content-Type}, {@code Content-Length}, {@code ETag}, {@code Content-Encoding}) and
-   * {@code Vary: Accept-Encoding}, which is added here when compressed codings exist.
+   * Builds a variant with every coding. {@code headers} are every header but the ones derived from
+   * the body ({@code Content-Type}, {@code Content-Length}, {@code ETag}, {@code Content-Encoding})
+   * and {@code Vary: Accept-Encoding}, which is added here for bodies worth compressing.
    *
    * @param varyAccept whether the resource is negotiated by {@code Accept} (pages, page errors)
    */
   static Variant of(int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept) {
-    Map<Encoding, byte[]> bodies = new EnumMap<>(Encoding.class);
-    bodies.put(Encoding.IDENTITY, body);
-    if (type.compressible()) {
-      Compression.compress(Encoding.BR, body).ifPresent(b -> bodies.put(Encoding.BR, b));
-      Compression.compress(Encoding.GZIP, body).ifPresent(b -> bodies.put(Encoding.GZIP, b));
-    }
-    String vary = vary(varyAccept, bodies.size() > 1);
+    Bodies bodies = new Bodies(false);
+    return identity(status, type, body, headers, varyAccept, bodies).compressed(bodies);
+  }
+
+  /** The variant in identity only: what is served until the compressed codings are ready. */
+  static Variant identity(
+      int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept, Bodies bodies) {
     String tag = entityTag(body);
+    ByteBuf sharedHead = bodies.frozen(sharedHead(vary(varyAccept, type, body), headers));
     Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
-    bodies.forEach((encoding, bytes) -> encodings.put(encoding, encode(status, type, headers, vary, tag, encoding, bytes)));
-    return new Variant(status, type, encodings, headers);
+    encodings.put(Encoding.IDENTITY, encode(status, type, tag, sharedHead, Encoding.IDENTITY, bodies.identity(body), bodies));
+    return new Variant(status, type, body, tag, sharedHead, encodings, headers, varyAccept);
+  }
+
+  /** This variant with br and gzip added where they make the body smaller; this one if none do. */
+  Variant compressed(Bodies bodies) {
+    if (hasCompressed() || !Compression.worthCompressing(type, body)) {
+      return this;
+    }
+    Map<Encoding, Encoded> more = new EnumMap<>(encodings);
+    for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
+      bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
+    }
+    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, headers, varyAccept);
   }
 
   private static Encoded encode(
-      int status, MediaType type, List<Map.Entry<String, String>> headers, String vary, String tag, Encoding encoding, byte[] bytes) {
+      int status, MediaType type, String tag, ByteBuf sharedHead, Encoding encoding, Bodies.Coded coded, Bodies bodies) {
     String etag = "\"" + tag + encoding.etagSuffix() + "\"";
-    StringBuilder common = new StringBuilder(512);
-    if (!vary.isEmpty()) {
-      common.append("Vary: ").append(vary).append("\r\n");
-    }
-    common.append("ETag: ").append(etag).append("\r\n");
-    for (Map.Entry<String, String> header : headers) {
-      common.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
-    }
-    StringBuilder head = new StringBuilder(1024).append(StatusLine.of(status));
-    head.append("Content-Type: ").append(type.value()).append("\r\n");
-    head.append("Content-Length: ").append(bytes.length).append("\r\n");
-    if (encoding != Encoding.IDENTITY) {
-      head.append("Content-Encoding: ").append(encoding.token()).append("\r\n");
-    }
-    head.append(common);
-    String notModified = StatusLine.of(304) + common;
-    return new Encoded(encoding, etag, head.toString(), notModified, bytes);
+    String head =
+        StatusLine.of(status)
+            + "Content-Type: " + type.value() + "\r\n"
+            + "Content-Length: " + coded.length() + "\r\n"
+            + (encoding == Encoding.IDENTITY ? "" : "Content-Encoding: " + encoding.token() + "\r\n")
+            + "ETag: " + etag + "\r\n";
+    String notModified = StatusLine.of(304) + "ETag: " + etag + "\r\n";
+    return new Encoded(encoding, etag, bodies.frozen(latin1(head)), sharedHead, bodies.frozen(latin1(notModified)), coded.buffer());
   }
 
-  private static String vary(boolean varyAccept, boolean compressed) {
+  /** {@code Vary} and the given headers: the part of the head every coding and the 304 share. */
+  private static byte[] sharedHead(String vary, List<Map.Entry<String, String>> headers) {
+    StringBuilder shared = new StringBuilder(512);
+    if (!vary.isEmpty()) {
+      shared.append("Vary: ").append(vary).append("\r\n");
+    }
+    for (Map.Entry<String, String> header : headers) {
+      shared.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
+    }
+    return latin1(shared.toString());
+  }
+
+  private static byte[] latin1(String text) {
+    return text.getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /**
+   * {@code Accept-Encoding} is in {@code Vary} for every body worth compressing, whether or not its
+   * compressed codings exist yet, so the identity head is the same before and after compression.
+   */
+  private static String vary(boolean varyAccept, MediaType type, byte[] body) {
+    boolean compressed = Compression.worthCompressing(type, body);
     if (varyAccept && compressed) {
       return "Accept, Accept-Encoding";
     }
@@ -99,11 +140,21 @@ public final class Variant {
   }
 
   public Encoded identity() {
-    return encodings.get(Encoding.IDENTITY);
+    return identity;
   }
 
   public Optional<Encoded> encoded(Encoding encoding) {
     return Optional.ofNullable(encodings.get(encoding));
+  }
+
+  /** The coding asked for, or identity when this variant does not have it (no allocation: request path). */
+  public Encoded encodedOrIdentity(Encoding encoding) {
+    Encoded encoded = encodings.get(encoding);
+    return encoded != null ? encoded : identity;
+  }
+
+  public boolean has(Encoding encoding) {
+    return encodings.containsKey(encoding);
   }
 
   /** Codings available besides identity, for negotiation. */

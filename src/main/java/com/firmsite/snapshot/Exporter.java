@@ -1,0 +1,75 @@
+package com.firmsite.snapshot;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Writes every representation of a snapshot as files, so another server can serve the same bytes
+ * (decisions §8, {@code firmsite export DIR}). The layout is what a static server maps to with one
+ * rule ({@code try_files $uri $uri.html}):
+ *
+ * <ul>
+ *   <li>a page's HTML at {@code PATH.html} ({@code index.html} for {@code /}); its Markdown twin at
+ *       its own URL, {@code PATH.md} ({@code index.md});
+ *   <li>every other document and asset at its URL path;
+ *   <li>the 404 page as {@code 404.html} and {@code 404.md};
+ *   <li>next to each body worth compressing, the exact bytes firmsite sends for {@code gzip} and
+ *       {@code br}, as {@code FILE.gz} and {@code FILE.br} (for nginx's {@code gzip_static}).
+ * </ul>
+ *
+ * Reserved URLs are not written: they answer 403 to every method, which is server configuration,
+ * not a file.
+ */
+public final class Exporter {
+  private Exporter() {}
+
+  /** Writes the snapshot under {@code dir} (created if missing); returns the number of files written. */
+  public static int export(Snapshot snapshot, Path dir) throws IOException {
+    Path root = dir.toAbsolutePath().normalize();
+    Files.createDirectories(root);
+    Map<String, Variant> files = new TreeMap<>();
+    snapshot.resources().forEach((path, resource) -> {
+      switch (resource) {
+        case Resource.Page page -> files.put(pageFile(path), page.html());
+        case Resource.Document document -> files.put(path.substring(1), document.variant());
+        case Resource.Reserved reserved -> {}
+      }
+    });
+    files.put("404.html", snapshot.notFound().html());
+    files.put("404.md", snapshot.notFound().markdown());
+    int written = 0;
+    for (Map.Entry<String, Variant> file : files.entrySet()) {
+      written += write(root, file.getKey(), file.getValue());
+    }
+    return written;
+  }
+
+  /** The file of a page's HTML: {@code /} is {@code index.html}, {@code /team/x} is {@code team/x.html}. */
+  public static String pageFile(String path) {
+    return path.equals("/") ? "index.html" : path.substring(1) + ".html";
+  }
+
+  private static int write(Path root, String name, Variant variant) throws IOException {
+    Path file = root.resolve(name).normalize();
+    if (!file.startsWith(root) || file.equals(root)) {
+      throw new IOException("refusing to export " + name + " outside " + root);
+    }
+    Files.createDirectories(file.getParent());
+    Files.write(file, variant.identity().bodyBytes());
+    int written = 1;
+    for (Encoding encoding : new Encoding[] {Encoding.GZIP, Encoding.BR}) {
+      if (variant.has(encoding)) {
+        Files.write(file.resolveSibling(file.getFileName() + suffix(encoding)), variant.encodedOrIdentity(encoding).bodyBytes());
+        written++;
+      }
+    }
+    return written;
+  }
+
+  private static String suffix(Encoding encoding) {
+    return encoding == Encoding.GZIP ? ".gz" : ".br";
+  }
+}

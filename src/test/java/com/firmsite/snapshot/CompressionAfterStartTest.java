@@ -1,0 +1,63 @@
+package com.firmsite.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.Events;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.testing.TestServer;
+import io.netty.buffer.ByteBufUtil;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The server answers before its bodies are compressed: identity first, br and gzip swapped in when
+ * ready, with the identity response byte-for-byte the same before and after.
+ */
+class CompressionAfterStartTest {
+  private static final String BASE = "http://localhost:8080";
+
+  @Test
+  void theIdentitySnapshotAnswersEveryPathAndTheCompressedOneAddsCodingsOnly() throws Exception {
+    Site site = TestServer.sampleSite();
+    SnapshotBuilder builder = new SnapshotBuilder(BASE);
+    Snapshot identity = builder.buildUncompressed(site);
+    Snapshot compressed = builder.compress(identity);
+
+    assertThat(compressed.resources().keySet()).isEqualTo(identity.resources().keySet());
+    Variant before = ((Resource.Page) identity.resources().get("/publications")).html();
+    Variant after = ((Resource.Page) compressed.resources().get("/publications")).html();
+    assertThat(before.hasCompressed()).isFalse();
+    assertThat(after.has(Encoding.GZIP)).isTrue();
+    assertThat(after.has(Encoding.BR)).isTrue();
+    assertThat(head(after.identity())).isEqualTo(head(before.identity())).contains("Vary: Accept, Accept-Encoding\r\n");
+    assertThat(after.identity().bodyBytes()).isEqualTo(before.identity().bodyBytes());
+    assertThat(after.identity().etag()).isEqualTo(before.identity().etag());
+    assertThat(after.encodedOrIdentity(Encoding.GZIP).etag()).isNotEqualTo(after.identity().etag());
+  }
+
+  @Test
+  void aStartedSiteServesAtOnceAndSwapsInTheCompressedSnapshot() throws Exception {
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+    Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+    LiveSnapshot live = LiveSnapshot.start(site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), events);
+    Snapshot first = live.get();
+    assertThat(first.resources()).containsKey("/publications");
+
+    assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
+    Snapshot ready = live.get();
+    assertThat(((Resource.Page) ready.resources().get("/publications")).html().has(Encoding.GZIP)).isTrue();
+    assertThat(log.toString(StandardCharsets.UTF_8)).contains("compressed codings ready");
+    live.close();
+  }
+
+  private static String head(Encoded encoded) {
+    return new String(ByteBufUtil.getBytes(encoded.head()), StandardCharsets.ISO_8859_1)
+        + new String(ByteBufUtil.getBytes(encoded.sharedHead()), StandardCharsets.ISO_8859_1);
+  }
+}
