@@ -11,8 +11,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * One line per request: method, path without query, status, body bytes, duration. Never headers,
- * so never {@code Authorization} or {@code Cookie}. Lines are queued and written by one background
+ * One line per request: method, path without query, status, body bytes, duration, request id
+ * (the response's {@code X-Request-Id}). Never other headers, so never {@code Authorization} or
+ * {@code Cookie}. Lines are queued and written by one background
  * thread, so a slow terminal never slows a response; if the queue is full, lines are counted as
  * dropped and the count is reported.
  */
@@ -26,7 +27,7 @@ public final class AccessLog implements AutoCloseable {
     JSON
   }
 
-  private record Line(long epochMillis, String method, String path, int status, long bytes, long nanos) {}
+  private record Line(long epochMillis, String method, String path, int status, long bytes, long nanos, String requestId) {}
 
   private final BlockingQueue<Line> queue = new ArrayBlockingQueue<>(QUEUE_CAPACITY);
   private final AtomicLong dropped = new AtomicLong();
@@ -46,8 +47,8 @@ public final class AccessLog implements AutoCloseable {
     return new AccessLog(null, Format.TEXT);
   }
 
-  void log(String method, String path, int status, long bytes, long nanos) {
-    if (out != null && !queue.offer(new Line(System.currentTimeMillis(), method, path, status, bytes, nanos))) {
+  void log(String method, String path, int status, long bytes, long nanos, String requestId) {
+    if (out != null && !queue.offer(new Line(System.currentTimeMillis(), method, path, status, bytes, nanos, requestId))) {
       dropped.incrementAndGet();
     }
   }
@@ -73,8 +74,9 @@ public final class AccessLog implements AutoCloseable {
     double millis = line.nanos() / 1_000_000.0;
     if (format == Format.TEXT) {
       return String.format(
-          java.util.Locale.ROOT, "%s %s %s %d %d %.3fms",
-          java.time.Instant.ofEpochMilli(line.epochMillis()), line.method(), printable(line.path()), line.status(), line.bytes(), millis);
+          java.util.Locale.ROOT, "%s %s %s %d %d %.3fms %s",
+          java.time.Instant.ofEpochMilli(line.epochMillis()), line.method(), printable(line.path()), line.status(), line.bytes(), millis,
+          line.requestId());
     }
     StringWriter text = new StringWriter(160);
     try (JsonGenerator json = JSON.createGenerator(text)) {
@@ -86,6 +88,7 @@ public final class AccessLog implements AutoCloseable {
       json.writeNumberField("status", line.status());
       json.writeNumberField("bytes", line.bytes());
       json.writeNumberField("durationMs", Math.round(millis * 1000) / 1000.0);
+      json.writeStringField("requestId", line.requestId());
       json.writeEndObject();
     } catch (IOException e) {
       return "{}";

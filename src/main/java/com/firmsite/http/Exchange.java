@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.metrics.Route;
 import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.Encoded;
 import com.firmsite.snapshot.Encoding;
@@ -30,14 +31,15 @@ public final class Exchange {
   private final Snapshot snapshot;
   private final boolean keepAlive;
   private final long startNanos;
-  private final AccessLog accessLog;
+  private final ServerSettings settings;
   private final List<String> extraHeaders = new ArrayList<>(6);
   private final byte[] body;
   private boolean sent;
+  private Route route = Route.REJECTED;
 
   Exchange(
       ChannelHandlerContext ctx, HttpMethod method, String path, HttpHeaders headers, Snapshot snapshot,
-      boolean keepAlive, long startNanos, AccessLog accessLog, byte[] body) {
+      boolean keepAlive, long startNanos, ServerSettings settings, byte[] body) {
     this.ctx = ctx;
     this.method = method;
     this.path = path;
@@ -45,7 +47,7 @@ public final class Exchange {
     this.snapshot = snapshot;
     this.keepAlive = keepAlive;
     this.startNanos = startNanos;
-    this.accessLog = accessLog;
+    this.settings = settings;
     this.body = body;
   }
 
@@ -81,6 +83,11 @@ public final class Exchange {
 
   public InetSocketAddress remoteAddress() {
     return (InetSocketAddress) ctx.channel().remoteAddress();
+  }
+
+  /** Names the kind of route answering, for the request metrics (refusals before routing keep REJECTED). */
+  void route(Route kind) {
+    route = kind;
   }
 
   /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
@@ -166,7 +173,8 @@ public final class Exchange {
 
   private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
     sent = true;
-    StringBuilder tail = new StringBuilder(64);
+    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients()::isTrustedProxy);
+    StringBuilder tail = new StringBuilder(96).append(RequestId.HEADER).append(": ").append(requestId).append("\r\n");
     for (String line : extraHeaders) {
       tail.append(line);
     }
@@ -185,6 +193,8 @@ public final class Exchange {
     if (!keepAlive) {
       GracefulClose.start(ctx);
     }
-    accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
+    long nanos = System.nanoTime() - startNanos;
+    settings.metrics().request(route, status, nanos);
+    settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
   }
 }
