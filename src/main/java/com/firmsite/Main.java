@@ -1,5 +1,6 @@
 package com.firmsite;
 
+import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentError;
@@ -59,6 +60,7 @@ public final class Main {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
         case "check" -> check(config, out, err);
+        case "audit" -> AuditCommand.run(config.arguments(), out, err);
         case "help", "--help" -> {
           out.print(Config.usage());
           yield 0;
