@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -47,21 +46,31 @@ final class DocumentationFragments {
     return List.copyOf(fragments);
   }
 
+  /**
+   * Every class-path root that has a {@code docs/} folder: the jar, {@code target/classes}, or an
+   * exploded layout that keeps resources apart from classes (the container image's /app/resources).
+   */
   private static List<String> names() {
-    Path codeSource;
+    java.util.Set<String> all = new java.util.TreeSet<>();
     try {
-      codeSource = Path.of(DocumentationFragments.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    } catch (URISyntaxException e) {
+      java.util.Enumeration<java.net.URL> roots = DocumentationFragments.class.getClassLoader().getResources(FOLDER);
+      while (roots.hasMoreElements()) {
+        java.net.URL root = roots.nextElement();
+        try (Stream<String> names = root.getProtocol().equals("jar")
+            ? inJar(Path.of(((java.net.JarURLConnection) root.openConnection()).getJarFileURL().toURI()))
+            : inFolder(Path.of(root.toURI()))) {
+          names.forEach(all::add);
+        }
+      }
+    } catch (IOException | URISyntaxException e) {
       throw new IllegalStateException("cannot locate the documentation fragments", e);
     }
-    try (Stream<String> names = Files.isDirectory(codeSource) ? inFolder(codeSource.resolve(FOLDER)) : inJar(codeSource)) {
-      List<String> markdown = names.filter(name -> name.endsWith(".md")).sorted(Comparator.naturalOrder()).toList();
-      // A misnamed fragment would silently vanish from /docs; refuse to start instead.
-      markdown.stream().filter(name -> !NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
-        throw new IllegalStateException("documentation fragment " + FOLDER + name + " is not named NN-topic.md");
-      });
-      return markdown;
-    }
+    List<String> markdown = all.stream().filter(name -> name.endsWith(".md")).toList();
+    // A misnamed fragment would silently vanish from /docs; refuse to start instead.
+    markdown.stream().filter(name -> !NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
+      throw new IllegalStateException("documentation fragment " + FOLDER + name + " is not named NN-topic.md");
+    });
+    return markdown;
   }
 
   private static Stream<String> inFolder(Path folder) {
