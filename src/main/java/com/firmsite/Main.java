@@ -117,6 +117,9 @@ public final class Main {
         .withMetrics(metrics);
     if (tls.isPresent()) {
       settings = settings.withTls(tls.get());
+      if (!baseUrl.startsWith("https://")) {
+        events.warn("serving https, but the base URL " + baseUrl + " is http: documents advertise http:// URLs and no HSTS is sent");
+      }
     }
     Server server = Server.start(settings, snapshot);
     AdminPort.register(metrics, server, rateLimiter, snapshot);
