@@ -47,19 +47,23 @@ final class DocumentationFragments {
   }
 
   /**
-   * Every class-path root that has a {@code docs/} folder: the jar, {@code target/classes}, or an
-   * exploded layout that keeps resources apart from classes (the container image's /app/resources).
+   * The fragments beside this class (in the jar, or in {@code target/classes}); failing that, in
+   * any class-path root with a {@code docs/} folder: an exploded layout may keep resources apart
+   * from classes, as the container image does (/app/classes, /app/resources).
    */
   private static List<String> names() {
     java.util.Set<String> all = new java.util.TreeSet<>();
     try {
-      java.util.Enumeration<java.net.URL> roots = DocumentationFragments.class.getClassLoader().getResources(FOLDER);
-      while (roots.hasMoreElements()) {
-        java.net.URL root = roots.nextElement();
-        try (Stream<String> names = root.getProtocol().equals("jar")
-            ? inJar(Path.of(((java.net.JarURLConnection) root.openConnection()).getJarFileURL().toURI()))
-            : inFolder(Path.of(root.toURI()))) {
-          names.forEach(all::add);
+      Path codeSource = Path.of(DocumentationFragments.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      try (Stream<String> names = Files.isDirectory(codeSource) ? inFolder(codeSource.resolve(FOLDER)) : inJar(codeSource)) {
+        names.forEach(all::add);
+      }
+      if (all.isEmpty()) {
+        java.util.Enumeration<java.net.URL> folders = DocumentationFragments.class.getClassLoader().getResources(FOLDER);
+        while (folders.hasMoreElements()) {
+          try (Stream<String> names = inFolderAt(folders.nextElement())) {
+            names.forEach(all::add);
+          }
         }
       }
     } catch (IOException | URISyntaxException e) {
@@ -73,7 +77,18 @@ final class DocumentationFragments {
     return markdown;
   }
 
+  /** The file names in a {@code docs/} folder found on the class path, in a jar or a directory. */
+  private static Stream<String> inFolderAt(java.net.URL folder) throws IOException, URISyntaxException {
+    if (folder.getProtocol().equals("jar")) {
+      return inJar(Path.of(((java.net.JarURLConnection) folder.openConnection()).getJarFileURL().toURI()));
+    }
+    return inFolder(Path.of(folder.toURI()));
+  }
+
   private static Stream<String> inFolder(Path folder) {
+    if (!Files.isDirectory(folder)) {
+      return Stream.empty();
+    }
     try (Stream<Path> files = Files.list(folder)) {
       return files.map(file -> file.getFileName().toString()).toList().stream();
     } catch (IOException e) {
