@@ -1,5 +1,6 @@
 package com.firmsite;
 
+import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentError;
@@ -10,10 +11,14 @@ import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.http.Tls;
+import com.firmsite.metrics.AdminServer;
+import com.firmsite.metrics.Metrics;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import io.netty.handler.ssl.SslContext;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -24,6 +29,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 
 /** Reads the configuration, loads the site, builds the snapshot, starts the server. */
@@ -57,6 +63,7 @@ public final class Main {
         case "check" -> check(config, out, err);
         case "export" -> export(config, out);
         case "selftest" -> selftest(config, events, out);
+        case "audit" -> AuditCommand.run(config.arguments(), out, err);
         case "help", "--help" -> {
           out.print(Config.usage());
           yield 0;
@@ -115,6 +122,9 @@ public final class Main {
     long start = System.nanoTime();
     // First, so that an unusable option is reported before the content is read.
     RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
+    Optional<SslContext> tls = config.operations().tls()
+        ? Optional.of(Tls.context(config.operations().tlsCertificate().get(), config.operations().tlsKey().get()))
+        : Optional.empty();
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
@@ -125,10 +135,20 @@ public final class Main {
     }
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
+    Metrics metrics = new Metrics().withJvmMetrics();
     ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
         .withLimits(config.limits())
-        .withRateLimiter(rateLimiter);
+        .withRateLimiter(rateLimiter)
+        .withMetrics(metrics);
+    if (tls.isPresent()) {
+      settings = settings.withTls(tls.get());
+      if (!baseUrl.startsWith("https://")) {
+        events.warn("serving https, but the base URL " + baseUrl + " is http: documents advertise http:// URLs and no HSTS is sent");
+      }
+    }
     Server server = Server.start(settings, snapshot);
+    AdminPort.register(metrics, server, rateLimiter, snapshot);
+    Optional<AdminServer> admin = AdminPort.start(config, metrics, server, events);
     events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
         + (System.nanoTime() - start) / 1_000_000 + " ms)");
     CountDownLatch stopped = new CountDownLatch(1);
@@ -137,6 +157,7 @@ public final class Main {
             () -> {
               events.info("shutting down: finishing requests in flight");
               server.stop();
+              admin.ifPresent(AdminServer::close);
               rateLimiter.close();
               snapshot.close();
               accessLog.close();
@@ -149,7 +170,7 @@ public final class Main {
     return -1;
   }
 
-  /** The configured base URL; else site.yaml's; else http://localhost:PORT. */
+  /** The configured base URL; else site.yaml's; else http://localhost:PORT (https with --tls-cert). */
   static String baseUrl(Config config, Site site) throws ConfigException {
     if (config.baseUrl().isPresent()) {
       return config.baseUrl().get();
@@ -157,7 +178,7 @@ public final class Main {
     if (site.firm().baseUrl().isPresent()) {
       return Config.baseUrl(site.firm().baseUrl().get());
     }
-    return "http://localhost:" + config.port();
+    return (config.operations().tls() ? "https" : "http") + "://localhost:" + config.port();
   }
 
   /** The --content folder, or the sample firm bundled in the jar. */

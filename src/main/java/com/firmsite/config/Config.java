@@ -22,7 +22,8 @@ public record Config(
     String rateLimitStore,
     List<String> trustedProxies,
     String logFormat,
-    Limits limits) {
+    Limits limits,
+    Operations operations) {
 
   /** Every option: its flag, environment variable, default, and meaning. */
   public enum Option {
@@ -42,7 +43,12 @@ public record Config(
     HEADER_TIMEOUT("header-timeout", "10s", "time allowed to send a request head; slower gets 408 and the connection is closed"),
     IDLE_TIMEOUT("idle-timeout", "60s", "an idle keep-alive connection is closed after this"),
     MAX_CONNECTIONS("max-connections", "10000", "open connections at once; a new one beyond it gets 503 with Retry-After"),
-    SHUTDOWN_GRACE("shutdown-grace", "10s", "on SIGTERM, how long requests in flight may take to finish");
+    SHUTDOWN_GRACE("shutdown-grace", "10s", "on SIGTERM, how long requests in flight may take to finish"),
+    // Operations: the admin port and https (see Operations).
+    ADMIN_PORT("admin-port", "(off)", "port for GET /metrics (Prometheus) and GET /healthz; 0 picks a free one"),
+    ADMIN_BIND("admin-bind", "(the --bind address)", "address of the admin port"),
+    TLS_CERT("tls-cert", "(none: plain HTTP)", "PEM certificate chain; with --tls-key, serve https (HTTP/1.1)"),
+    TLS_KEY("tls-key", "(none)", "PEM private key (PKCS#8, unencrypted) for --tls-cert");
 
     final String flag;
     final String defaultValue;
@@ -129,7 +135,8 @@ public record Config(
         one(values, Option.RATE_LIMIT_STORE).orElse("memory"),
         List.copyOf(values.getOrDefault(Option.TRUSTED_PROXY, List.of())),
         logFormat(one(values, Option.LOG_FORMAT).orElse("text")),
-        Limits.from(option -> one(values, option)));
+        Limits.from(option -> one(values, option)),
+        Operations.from(option -> one(values, option)));
   }
 
   private static Optional<String> baseUrlOption(Optional<String> given) throws ConfigException {
@@ -196,10 +203,11 @@ public record Config(
   public static String usage() {
     StringBuilder usage =
         new StringBuilder(
-            "usage: firmsite [serve|check|export DIR|selftest|help] [options]\n\n"
+            "usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]\n\n"
                 + "  serve        serve the site (default)\n"
                 + "  check        validate the content folder and exit (2 on errors)\n"
                 + "  export DIR   write every representation as files under DIR\n"
+                + "  audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure\n"
                 + "  selftest     serve on a free loopback port, check each kind of response, stop\n\n"
                 + "options (flag, environment variable, default):\n");
     for (Option option : Option.values()) {

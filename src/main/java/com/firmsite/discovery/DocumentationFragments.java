@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -47,24 +46,49 @@ final class DocumentationFragments {
     return List.copyOf(fragments);
   }
 
+  /**
+   * The fragments beside this class (in the jar, or in {@code target/classes}); failing that, in
+   * any class-path root with a {@code docs/} folder: an exploded layout may keep resources apart
+   * from classes, as the container image does (/app/classes, /app/resources).
+   */
   private static List<String> names() {
-    Path codeSource;
+    java.util.Set<String> all = new java.util.TreeSet<>();
     try {
-      codeSource = Path.of(DocumentationFragments.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    } catch (URISyntaxException e) {
+      Path codeSource = Path.of(DocumentationFragments.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      try (Stream<String> names = Files.isDirectory(codeSource) ? inFolder(codeSource.resolve(FOLDER)) : inJar(codeSource)) {
+        names.forEach(all::add);
+      }
+      if (all.isEmpty()) {
+        java.util.Enumeration<java.net.URL> folders = DocumentationFragments.class.getClassLoader().getResources(FOLDER);
+        while (folders.hasMoreElements()) {
+          try (Stream<String> names = inFolderAt(folders.nextElement())) {
+            names.forEach(all::add);
+          }
+        }
+      }
+    } catch (IOException | URISyntaxException e) {
       throw new IllegalStateException("cannot locate the documentation fragments", e);
     }
-    try (Stream<String> names = Files.isDirectory(codeSource) ? inFolder(codeSource.resolve(FOLDER)) : inJar(codeSource)) {
-      List<String> markdown = names.filter(name -> name.endsWith(".md")).sorted(Comparator.naturalOrder()).toList();
-      // A misnamed fragment would silently vanish from /docs; refuse to start instead.
-      markdown.stream().filter(name -> !NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
-        throw new IllegalStateException("documentation fragment " + FOLDER + name + " is not named NN-topic.md");
-      });
-      return markdown;
+    List<String> markdown = all.stream().filter(name -> name.endsWith(".md")).toList();
+    // A misnamed fragment would silently vanish from /docs; refuse to start instead.
+    markdown.stream().filter(name -> !NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
+      throw new IllegalStateException("documentation fragment " + FOLDER + name + " is not named NN-topic.md");
+    });
+    return markdown;
+  }
+
+  /** The file names in a {@code docs/} folder found on the class path, in a jar or a directory. */
+  private static Stream<String> inFolderAt(java.net.URL folder) throws IOException, URISyntaxException {
+    if (folder.getProtocol().equals("jar")) {
+      return inJar(Path.of(((java.net.JarURLConnection) folder.openConnection()).getJarFileURL().toURI()));
     }
+    return inFolder(Path.of(folder.toURI()));
   }
 
   private static Stream<String> inFolder(Path folder) {
+    if (!Files.isDirectory(folder)) {
+      return Stream.empty();
+    }
     try (Stream<Path> files = Files.list(folder)) {
       return files.map(file -> file.getFileName().toString()).toList().stream();
     } catch (IOException e) {

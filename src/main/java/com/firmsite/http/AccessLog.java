@@ -8,8 +8,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * One line per request: method, path without query, status, body bytes, duration. Never headers,
- * so never {@code Authorization} or {@code Cookie}.
+ * One line per request: method, path without query, status, body bytes, duration, request id (the
+ * response's {@code X-Request-Id}). Never other headers, so never {@code Authorization} or {@code Cookie}.
  *
  * <p>Cheap on the request path: each thread formats its lines straight into its own buffer (no
  * strings, no locks shared between threads), and one background thread swaps the buffers out and
@@ -46,7 +46,7 @@ public final class AccessLog implements AutoCloseable {
     return new AccessLog(null, Format.TEXT);
   }
 
-  void log(String method, String path, int status, long bytes, long nanos) {
+  void log(String method, String path, int status, long bytes, long nanos, String requestId) {
     if (writer == null || !open) {
       return;
     }
@@ -57,7 +57,7 @@ public final class AccessLog implements AutoCloseable {
         dropped.incrementAndGet();
         return;
       }
-      LogLine.append(buffer, format == Format.JSON, System.currentTimeMillis(), method, path, status, bytes, nanos);
+      LogLine.append(buffer, format == Format.JSON, System.currentTimeMillis(), method, path, status, bytes, nanos, requestId);
       wakeWriter = buffer.needsEarlyFlush();
     }
     if (wakeWriter) {

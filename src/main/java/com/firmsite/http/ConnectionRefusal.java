@@ -51,7 +51,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
   public void channelActive(ChannelHandlerContext ctx) {
     Exchange exchange =
         new Exchange(ctx, HttpMethod.valueOf("-"), "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, System.nanoTime(),
-            settings.accessLog(), new byte[0]);
+            settings, new byte[0]);
     exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, "The server is at its limit of " + settings.limits().maxConnections() + " open connections.",
         List.of(Map.entry("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
   }

@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.metrics.Route;
 import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.Encoded;
 import com.firmsite.snapshot.Encoding;
@@ -26,6 +27,7 @@ import java.util.Map;
 public final class Exchange {
   private static final ByteBuf END_OF_HEAD = WireBytes.frozen("\r\n".getBytes(CharsetUtil.ISO_8859_1));
   private static final ByteBuf CLOSE_AND_END_OF_HEAD = WireBytes.frozen("Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1));
+  private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
 
   private final ChannelHandlerContext ctx;
   private final HttpMethod method;
@@ -34,14 +36,15 @@ public final class Exchange {
   private final Snapshot snapshot;
   private final boolean keepAlive;
   private final long startNanos;
-  private final AccessLog accessLog;
+  private final ServerSettings settings;
   private List<String> extraHeaders;
   private final byte[] body;
   private boolean sent;
+  private Route route = Route.REJECTED;
 
   Exchange(
       ChannelHandlerContext ctx, HttpMethod method, String path, HttpHeaders headers, Snapshot snapshot,
-      boolean keepAlive, long startNanos, AccessLog accessLog, byte[] body) {
+      boolean keepAlive, long startNanos, ServerSettings settings, byte[] body) {
     this.ctx = ctx;
     this.method = method;
     this.path = path;
@@ -49,7 +52,7 @@ public final class Exchange {
     this.snapshot = snapshot;
     this.keepAlive = keepAlive;
     this.startNanos = startNanos;
-    this.accessLog = accessLog;
+    this.settings = settings;
     this.body = body;
   }
 
@@ -85,6 +88,11 @@ public final class Exchange {
 
   public InetSocketAddress remoteAddress() {
     return (InetSocketAddress) ctx.channel().remoteAddress();
+  }
+
+  /** Names the kind of route answering, for the request metrics (refusals before routing keep REJECTED). */
+  void route(Route kind) {
+    route = kind;
   }
 
   /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
@@ -170,36 +178,41 @@ public final class Exchange {
 
   private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
     sent = true;
+    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients()::isTrustedProxy);
     ctx.write(head, ctx.voidPromise());
     if (sharedHead != null) {
       ctx.write(sharedHead, ctx.voidPromise());
     }
     ctx.write(HttpDate.headerLine(), ctx.voidPromise());
-    ctx.write(tail(), ctx.voidPromise());
+    ctx.write(tail(requestId), ctx.voidPromise());
     if (content != null) {
       ctx.write(content, ctx.voidPromise());
     }
     if (!keepAlive) {
       GracefulClose.start(ctx);
     }
-    accessLog.log(method.name(), path, status, bodyBytes, System.nanoTime() - startNanos);
+    long nanos = System.nanoTime() - startNanos;
+    settings.metrics().request(route, status, nanos);
+    settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
   }
 
   /** The per-request headers and the blank line; shared constant buffers when there are none. */
-  private ByteBuf tail() {
-    if (extraHeaders == null) {
-      return (keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD).duplicate();
+  /**
+   * The end of the head: {@code X-Request-Id}, per-request headers, {@code Connection: close} when
+   * closing, the blank line. Written into one small pooled buffer; the common case (no extra
+   * headers) builds no strings beyond the id itself.
+   */
+  private ByteBuf tail(String requestId) {
+    ByteBuf buffer = ctx.alloc().buffer(REQUEST_ID_PREFIX.length + requestId.length() + 64);
+    buffer.writeBytes(REQUEST_ID_PREFIX).writeCharSequence(requestId, CharsetUtil.ISO_8859_1);
+    buffer.writeByte('\r').writeByte('\n');
+    if (extraHeaders != null) {
+      for (String line : extraHeaders) {
+        buffer.writeCharSequence(line, CharsetUtil.ISO_8859_1);
+      }
     }
-    StringBuilder tail = new StringBuilder(64 * extraHeaders.size() + 24);
-    for (String line : extraHeaders) {
-      tail.append(line);
-    }
-    if (!keepAlive) {
-      tail.append("Connection: close\r\n");
-    }
-    tail.append("\r\n");
-    ByteBuf buffer = ctx.alloc().buffer(tail.length());
-    buffer.writeCharSequence(tail, CharsetUtil.ISO_8859_1);
+    ByteBuf end = keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD;
+    buffer.writeBytes(end, end.readerIndex(), end.readableBytes());
     return buffer;
   }
 

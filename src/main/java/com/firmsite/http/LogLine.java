@@ -6,8 +6,8 @@ import java.nio.charset.StandardCharsets;
  * Formats one access-log line into a {@link LogBuffer}, as text or as a JSON object:
  *
  * <pre>
- * 2026-01-31T12:00:00.123Z GET /team 200 6337 0.084ms
- * {"time":"2026-01-31T12:00:00.123Z","event":"request","method":"GET","path":"/team","status":200,"bytes":6337,"durationMs":0.084}
+ * 2026-01-31T12:00:00.123Z GET /team 200 6337 0.084ms 3f9c2a1b7d4e6f80
+ * {"time":"2026-01-31T12:00:00.123Z","event":"request","method":"GET","path":"/team","status":200,"bytes":6337,"durationMs":0.084,"requestId":"3f9c2a1b7d4e6f80"}
  * </pre>
  *
  * Paths are attacker-chosen: in text, anything that is not printable becomes {@code ?}, so a line
@@ -21,7 +21,8 @@ final class LogLine {
 
   private LogLine() {}
 
-  static void append(LogBuffer out, boolean json, long epochMillis, String method, String path, int status, long bytes, long nanos) {
+  /** @param requestId a well-formed token (see {@code RequestId}): letters, digits and {@code -_.:} only */
+  static void append(LogBuffer out, boolean json, long epochMillis, String method, String path, int status, long bytes, long nanos, String requestId) {
     if (json) {
       out.putAscii("{\"time\":\"");
       out.putTimestamp(epochMillis);
@@ -35,7 +36,9 @@ final class LogLine {
       out.putLong(bytes);
       out.putAscii(",\"durationMs\":");
       putMillis(out, nanos);
-      out.putAscii("}\n");
+      out.putAscii(",\"requestId\":\"");
+      putJsonString(out, requestId, 64);
+      out.putAscii("\"}\n");
       return;
     }
     out.putTimestamp(epochMillis);
@@ -49,7 +52,9 @@ final class LogLine {
     out.putLong(bytes);
     out.put((byte) ' ');
     putMillis(out, nanos);
-    out.putAscii("ms\n");
+    out.putAscii("ms ");
+    putPrintable(out, requestId, 64);
+    out.put((byte) '\n');
   }
 
   /** Milliseconds with three decimals (microsecond resolution). */

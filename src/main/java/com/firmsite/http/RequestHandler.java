@@ -136,7 +136,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     byte[] body = current.body == null ? new byte[0] : current.body.toByteArray();
     Exchange exchange =
         new Exchange(ctx, current.request.method(), current.path, current.request.headers(), snapshots.get(),
-            keepAlive, current.startNanos, settings.accessLog(), body);
+            keepAlive, current.startNanos, settings, body);
     closing = !keepAlive;
     try {
       routes.dispatch(exchange);
@@ -165,7 +165,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     closing = true;
     // No path and no request headers: nothing the client sent is reflected in the answer.
     Exchange exchange =
-        new Exchange(ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings.accessLog(), new byte[0]);
+        new Exchange(ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
     exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
   }
 

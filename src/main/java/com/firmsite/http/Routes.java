@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.metrics.Route;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.Variant;
@@ -28,19 +29,27 @@ final class Routes {
   void dispatch(Exchange exchange) {
     String path = exchange.path();
     if (path.equals("/api") || path.startsWith("/api/")) {
+      exchange.route(Route.API);
       api.handle(exchange);
       return;
     }
     if (path.equals(McpEndpoint.PATH)) {
+      exchange.route(Route.MCP);
       mcp.handle(exchange);
       return;
     }
     Snapshot snapshot = exchange.snapshot();
     Resource resource = snapshot.resources().get(path);
     if (resource == null) {
+      exchange.route(Route.NOT_FOUND);
       notFound(exchange, snapshot);
       return;
     }
+    exchange.route(switch (resource) {
+      case Resource.Page page -> Route.PAGE;
+      case Resource.Document document -> Route.DOCUMENT;
+      case Resource.Reserved reserved -> Route.RESERVED;
+    });
     switch (resource) {
       case Resource.Reserved reserved -> exchange.send(reserved.denied());
       case Resource.Page page when exchange.isGetOrHead() -> exchange.send(pageVariant(page, exchange));
@@ -59,6 +68,7 @@ final class Routes {
     if (path.length() > 1 && path.endsWith("/")) {
       String target = path.substring(0, path.length() - 1);
       if (snapshot.resources().containsKey(target)) {
+        exchange.route(Route.REDIRECT);
         exchange.sendDynamic(308, null, new byte[0],
             List.of(Map.entry("Location", snapshot.baseUrl() + target), Map.entry("Cache-Control", "public, max-age=300")));
         return;

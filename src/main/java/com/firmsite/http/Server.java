@@ -74,6 +74,8 @@ public final class Server implements AutoCloseable {
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
+                      // TLS first, so that even a refusal is answered in https.
+                      settings.tls().ifPresent(tls -> channel.pipeline().addLast("tls", tls.newHandler(channel.alloc())));
                       if (!state.tryOpenConnection(limits.maxConnections())) {
                         refusal.refuse(channel, connections);
                         return;
@@ -90,7 +92,8 @@ public final class Server implements AutoCloseable {
               .bind(new InetSocketAddress(settings.bind(), settings.port()))
               .sync()
               .channel();
-      settings.events().info("listening on " + listener.localAddress() + " (" + (epoll ? "epoll" : "nio") + ", " + Runtime.getRuntime().availableProcessors() + " event loops)");
+      settings.events().info("listening on " + listener.localAddress() + " (" + (settings.tls().isPresent() ? "https, " : "") + (epoll ? "epoll" : "nio")
+          + ", " + Runtime.getRuntime().availableProcessors() + " event loops)");
       return new Server(loops, listener, connections, state, settings);
     } catch (RuntimeException | InterruptedException e) {
       loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
@@ -100,6 +103,21 @@ public final class Server implements AutoCloseable {
 
   public int port() {
     return ((InetSocketAddress) listener.localAddress()).getPort();
+  }
+
+  /** False once {@link #stop()} has begun: the admin port's health check then answers 503. */
+  public boolean isAccepting() {
+    return !state.isDraining();
+  }
+
+  /** Connections open now (refused ones not counted). */
+  public int openConnections() {
+    return state.openConnections();
+  }
+
+  /** Requests received and not yet answered. */
+  public int requestsInFlight() {
+    return state.inFlight();
   }
 
   /**

@@ -2,9 +2,12 @@ package com.firmsite.http;
 
 import com.firmsite.Events;
 import com.firmsite.config.Limits;
+import com.firmsite.metrics.Metrics;
 import com.firmsite.ratelimit.RateLimiter;
+import io.netty.handler.ssl.SslContext;
 import java.net.InetAddress;
 import java.time.InstantSource;
+import java.util.Optional;
 
 /**
  * How the HTTP server listens and what it accepts. Each limit is documented with its default in
@@ -12,7 +15,10 @@ import java.time.InstantSource;
  *
  * @param authority the host[:port] of the configured base URL; absolute-form request targets must
  *     name it
- * @param rateLimiter counts and limits every {@code /api/} request
+ * @param rateLimiter counts and limits every {@code /api/} request; its trusted proxies are also
+ *     the only peers whose {@code X-Request-Id} is kept
+ * @param metrics counts and times every answered request
+ * @param tls the TLS context when firmsite serves https itself ({@code --tls-cert}), else empty
  */
 public record ServerSettings(
     InetAddress bind,
@@ -21,25 +27,38 @@ public record ServerSettings(
     Limits limits,
     AccessLog accessLog,
     Events events,
-    RateLimiter rateLimiter) {
+    RateLimiter rateLimiter,
+    Metrics metrics,
+    Optional<SslContext> tls) {
 
-  /** The defaults of decisions §3.7 and §8; {@code /api/} limited in memory, trusting no proxy. */
+  /** The defaults of decisions §3.7 and §8; {@code /api/} limited in memory, trusting no proxy; plain HTTP. */
   public static ServerSettings defaults(InetAddress bind, int port, String authority, AccessLog accessLog, Events events) {
-    return new ServerSettings(bind, port, authority, Limits.DEFAULTS, accessLog, events, RateLimiter.inMemory(InstantSource.system()));
+    return new ServerSettings(bind, port, authority, Limits.DEFAULTS, accessLog, events, RateLimiter.inMemory(InstantSource.system()),
+        new Metrics(), Optional.empty());
   }
 
   /** The same settings with other protocol limits (from the configuration, or a test's). */
   public ServerSettings withLimits(Limits other) {
-    return new ServerSettings(bind, port, authority, other, accessLog, events, rateLimiter);
+    return new ServerSettings(bind, port, authority, other, accessLog, events, rateLimiter, metrics, tls);
   }
 
   /** These settings with another {@code /api/} rate limiter (a Redis store, trusted proxies, a test clock). */
   public ServerSettings withRateLimiter(RateLimiter limiter) {
-    return new ServerSettings(bind, port, authority, limits, accessLog, events, limiter);
+    return new ServerSettings(bind, port, authority, limits, accessLog, events, limiter, metrics, tls);
   }
 
   /** These settings listening on another address (tests use ::1 for an IPv6 peer). */
   public ServerSettings withBind(InetAddress address) {
-    return new ServerSettings(address, port, authority, limits, accessLog, events, rateLimiter);
+    return new ServerSettings(address, port, authority, limits, accessLog, events, rateLimiter, metrics, tls);
+  }
+
+  /** These settings recording into {@code other} (the metrics the admin port serves). */
+  public ServerSettings withMetrics(Metrics other) {
+    return new ServerSettings(bind, port, authority, limits, accessLog, events, rateLimiter, other, tls);
+  }
+
+  /** These settings serving https with {@code context} (see {@link Tls}). */
+  public ServerSettings withTls(SslContext context) {
+    return new ServerSettings(bind, port, authority, limits, accessLog, events, rateLimiter, metrics, Optional.of(context));
   }
 }

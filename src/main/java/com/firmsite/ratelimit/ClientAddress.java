@@ -77,6 +77,11 @@ public final class ClientAddress {
     return lastTrusted;
   }
 
+  /** Whether {@code peer} is a configured trusted proxy (whose forwarding headers are believed). */
+  public boolean isTrustedProxy(InetAddress peer) {
+    return trustedProxies.length != 0 && isTrusted(IpAddress.of(peer));
+  }
+
   private boolean isTrusted(IpAddress address) {
     for (Cidr block : trustedProxies) {
       if (block.contains(address)) {

@@ -8,6 +8,7 @@ import java.net.URISyntaxException;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.function.BiConsumer;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Function;
 import redis.clients.jedis.HostAndPort;
 
@@ -20,6 +21,8 @@ public final class RateLimiter implements AutoCloseable {
   private final RateLimitStore store;
   private final ClientAddress clients;
   private final RateLimitHeaders headers;
+  private final LongAdder allowed = new LongAdder();
+  private final LongAdder refused = new LongAdder();
 
   public RateLimiter(Policy policy, RateLimitStore store, ClientAddress clients) {
     this.store = store;
@@ -61,8 +64,29 @@ public final class RateLimiter implements AutoCloseable {
    */
   public Decision check(InetAddress peer, Function<String, List<String>> requestHeaders, BiConsumer<String, String> header) {
     Decision decision = store.hit(clients.key(peer, requestHeaders));
+    (decision.allowed() ? allowed : refused).increment();
     headers.addTo(decision, header);
     return decision;
+  }
+
+  /** Who the trusted proxies are (the request id of a response believes them too). */
+  public ClientAddress clients() {
+    return clients;
+  }
+
+  /** The store counting requests: its fallbacks and outages are metrics. */
+  public RateLimitStore store() {
+    return store;
+  }
+
+  /** Requests within their quota since start. */
+  public long allowed() {
+    return allowed.sum();
+  }
+
+  /** Requests refused with 429 since start. */
+  public long refused() {
+    return refused.sum();
   }
 
   @Override

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import redis.clients.jedis.ConnectionPoolConfig;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
@@ -55,6 +56,8 @@ public final class RedisStore implements RateLimitStore {
   private final byte[] windowArgument;
   /** 0 while Redis answers; during an outage, when the next request may try it again. */
   private final AtomicLong retryAtMillis = new AtomicLong();
+  private final LongAdder fallbacks = new LongAdder();
+  private final LongAdder outages = new LongAdder();
 
   /**
    * @param fallback counts while Redis does not answer
@@ -94,6 +97,7 @@ public final class RedisStore implements RateLimitStore {
       long now = clock.millis();
       // During an outage only one request per interval pays for trying Redis.
       if (now < retryAt || !retryAtMillis.compareAndSet(retryAt, now + RETRY_INTERVAL.toMillis())) {
+        fallbacks.increment();
         return fallback.hit(client);
       }
     }
@@ -105,6 +109,7 @@ public final class RedisStore implements RateLimitStore {
       return decision;
     } catch (JedisException | ClassCastException | IndexOutOfBoundsException e) {
       outage(e);
+      fallbacks.increment();
       return fallback.hit(client);
     }
   }
@@ -124,6 +129,7 @@ public final class RedisStore implements RateLimitStore {
 
   private void outage(Exception cause) {
     if (retryAtMillis.getAndSet(clock.millis() + RETRY_INTERVAL.toMillis()) == 0) {
+      outages.increment();
       events.warn("rate limiting: Redis at " + address + " failed (" + cause.getClass().getSimpleName() + ": " + cause.getMessage()
           + "); counting /api/ requests in memory on this instance until Redis is back");
     }
@@ -138,6 +144,26 @@ public final class RedisStore implements RateLimitStore {
       key[keyPrefix.length + i] = (byte) Character.forDigit((int) (client >>> (60 - 4 * i)) & 0xF, 16);
     }
     return key;
+  }
+
+  @Override
+  public long fallbacks() {
+    return fallbacks.sum();
+  }
+
+  @Override
+  public long outages() {
+    return outages.sum();
+  }
+
+  @Override
+  public boolean isShared() {
+    return true;
+  }
+
+  @Override
+  public boolean isAvailable() {
+    return retryAtMillis.get() == 0;
   }
 
   @Override

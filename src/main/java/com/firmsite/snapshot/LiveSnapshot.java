@@ -15,6 +15,7 @@ import java.nio.file.WatchService;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
@@ -35,6 +36,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final CountDownLatch compressed = new CountDownLatch(1);
   private volatile Thread watcher;
   private volatile long reloads;
+  private final AtomicLong failedReloads = new AtomicLong();
+  private final AtomicLong contentErrors = new AtomicLong();
 
   private LiveSnapshot(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events) {
     this.contentDir = contentDir;
@@ -96,6 +99,16 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     return reloads;
   }
 
+  /** Reloads that kept the last good snapshot serving (broken content, or a failure). */
+  public long failedReloads() {
+    return failedReloads.get();
+  }
+
+  /** Content errors reported by failed reloads since start (each reload counts all it found). */
+  public long contentErrors() {
+    return contentErrors.get();
+  }
+
   /** Rebuilds from the content folder. Returns true if the new snapshot is now serving. */
   public synchronized boolean reload() {
     long start = System.nanoTime();
@@ -106,12 +119,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
       return true;
     } catch (ContentException e) {
+      failedReloads.incrementAndGet();
+      contentErrors.addAndGet(e.errors().size());
       events.warn("content has " + e.errors().size() + " error(s); still serving the last good version");
       for (ContentError error : e.errors()) {
         events.warn(error.toString());
       }
       return false;
     } catch (RuntimeException e) {
+      failedReloads.incrementAndGet();
       events.error("content reload failed; still serving the last good version", e);
       return false;
     }

@@ -71,6 +71,9 @@ class RepresentationsTest {
     var headHeaders = new java.util.TreeMap<>(head.headers().map());
     getHeaders.remove("date");
     headHeaders.remove("date");
+    // Each response has its own request id; that both have one is what must match.
+    assertThat(headHeaders.remove("x-request-id")).isNotNull();
+    assertThat(getHeaders.remove("x-request-id")).isNotNull();
     // RateLimit counters move between the two requests; their presence is what must match.
     for (String counter : java.util.List.of("ratelimit", "ratelimit-remaining", "ratelimit-reset")) {
       assertThat(headHeaders.containsKey(counter)).isEqualTo(getHeaders.containsKey(counter));

@@ -1,0 +1,50 @@
+package com.firmsite;
+
+import com.firmsite.config.Config;
+import com.firmsite.http.Server;
+import com.firmsite.metrics.AdminServer;
+import com.firmsite.metrics.Metrics;
+import com.firmsite.ratelimit.RateLimitStore;
+import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.snapshot.LiveSnapshot;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The admin port of a serving firmsite ({@code --admin-port}): the metrics every part keeps for
+ * itself, registered once, and the server that exposes them with the health check.
+ */
+final class AdminPort {
+  private AdminPort() {}
+
+  /** Registers what the server, the rate limiter and the snapshot count, read at each scrape. */
+  static void register(Metrics metrics, Server server, RateLimiter limiter, LiveSnapshot snapshot) {
+    metrics.gauge("firmsite_http_connections_open", "Open client connections", server::openConnections);
+    metrics.gauge("firmsite_http_requests_in_flight", "Requests received and not yet answered", server::requestsInFlight);
+    metrics.counter("firmsite_ratelimit_decisions", "/api/ requests counted, by decision", "decision",
+        Map.of("allowed", limiter::allowed, "refused", limiter::refused));
+    RateLimitStore store = limiter.store();
+    if (store.isShared()) {
+      metrics.counter("firmsite_ratelimit_redis_fallbacks",
+          "/api/ requests counted in this instance's memory because Redis failed or was too slow", store::fallbacks);
+      metrics.counter("firmsite_ratelimit_redis_outages", "Redis outages since start (each logged once)", store::outages);
+      metrics.flag("firmsite_ratelimit_redis_available", "1 while Redis answers, 0 during an outage", store::isAvailable);
+    }
+    metrics.counter("firmsite_snapshot_reloads", "Content reloads, by result (failed: the last good snapshot kept serving)", "result",
+        Map.of("ok", snapshot::reloads, "failed", snapshot::failedReloads));
+    metrics.counter("firmsite_content_errors", "Content errors found by failed reloads", snapshot::contentErrors);
+  }
+
+  /** Starts the admin server if {@code --admin-port} is given. */
+  static Optional<AdminServer> start(Config config, Metrics metrics, Server server, Events events) throws IOException {
+    if (config.operations().adminPort().isEmpty()) {
+      return Optional.empty();
+    }
+    InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(config.bind()));
+    AdminServer admin = AdminServer.start(bind, config.operations().adminPort().getAsInt(), metrics, server::isAccepting);
+    events.info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());
+    return Optional.of(admin);
+  }
+}

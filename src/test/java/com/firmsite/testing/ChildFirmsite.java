@@ -1,0 +1,114 @@
+package com.firmsite.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code firmsite serve} as a child JVM, started the way an operator starts it (through {@code
+ * Main}, with flags and environment), its standard output and error kept in files.
+ */
+public final class ChildFirmsite implements AutoCloseable {
+  private final Process process;
+  private final Path out;
+  private final Path err;
+
+  private ChildFirmsite(Process process, Path out, Path err) {
+    this.process = process;
+    this.out = out;
+    this.err = err;
+  }
+
+  /** Starts {@code firmsite serve ARGS} and waits until it says it is serving (at most 90 s). */
+  public static ChildFirmsite serve(Path logs, Map<String, String> environment, String... args) {
+    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-Xmx192m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "--enable-native-access=ALL-UNNAMED",
+        "--sun-misc-unsafe-memory-access=allow",
+        "-cp", System.getProperty("surefire.test.class.path", System.getProperty("java.class.path")), "com.firmsite.Main", "serve"));
+    command.addAll(List.of(args));
+    Path out = logs.resolve("stdout.log");
+    Path err = logs.resolve("stderr.log");
+    try {
+      ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+      builder.environment().keySet().removeIf(name -> name.startsWith("FIRMSITE_"));
+      builder.environment().putAll(environment);
+      ChildFirmsite child = new ChildFirmsite(builder.start(), out, err);
+      child.awaitLog("serving ", 90);
+      return child;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Waits until standard error contains {@code text}; fails with the log when it does not. */
+  public void awaitLog(String text, int seconds) {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+    while (!stderr().contains(text)) {
+      if (System.nanoTime() > deadline || !process.isAlive()) {
+        throw new IllegalStateException("firmsite did not log \"" + text + "\"; exit " + (process.isAlive() ? "none" : process.exitValue())
+            + "; stderr:\n" + stderr());
+      }
+      sleep(50);
+    }
+  }
+
+  public String stdout() {
+    return read(out);
+  }
+
+  public String stderr() {
+    return read(err);
+  }
+
+  public Process process() {
+    return process;
+  }
+
+  /** A TCP port free on loopback a moment ago. */
+  public static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** SIGTERM, then at most 30 s for the drain. */
+  @Override
+  public void close() {
+    process.destroy();
+    try {
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static String read(Path log) {
+    try {
+      return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+    } catch (IOException e) {
+      return "(unreadable: " + e + ")";
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
