@@ -173,7 +173,7 @@ public final class Exchange {
 
   private void finish(int status, ByteBuf head, ByteBuf content, int bodyBytes) {
     sent = true;
-    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients()::isTrustedProxy);
+    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients());
     StringBuilder tail = new StringBuilder(96).append(RequestId.HEADER).append(": ").append(requestId).append("\r\n");
     for (String line : extraHeaders) {
       tail.append(line);
