@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.Events;
 import com.firmsite.audit.AuditCommand;
-import com.firmsite.config.ConfigException;
+import com.firmsite.ratelimit.ClientAddress;
+import com.firmsite.ratelimit.InMemoryStore;
+import com.firmsite.ratelimit.Policy;
 import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.ratelimit.RedisStore;
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.Nginx;
 import com.firmsite.testing.RateLimitFields;
@@ -31,6 +34,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import redis.clients.jedis.HostAndPort;
 
 /**
  * The repository's nginx configuration, deploy/nginx/firmsite.conf, run as written (ports, names
@@ -186,12 +190,15 @@ class ReverseProxyTest {
     }
   }
 
+  /**
+   * What {@code --rate-limit-store redis://... --trusted-proxy ...} configures, with a 2 s Redis
+   * timeout instead of 50 ms: on a loaded test machine a slow reply would otherwise send a request
+   * to the in-memory fallback, which is correct behaviour but not what these tests are about.
+   */
   private static RateLimiter limiter(List<String> trustedProxies) {
-    try {
-      return RateLimiter.configure(redis.uri(), trustedProxies, InstantSource.system(), new Events(System.err, false));
-    } catch (ConfigException e) {
-      throw new IllegalStateException(e);
-    }
+    RedisStore store = new RedisStore(new HostAndPort("127.0.0.1", redis.port()), Policy.DEFAULT,
+        new InMemoryStore(Policy.DEFAULT, InstantSource.system()), InstantSource.system(), new Events(System.err, false), Duration.ofSeconds(2));
+    return new RateLimiter(Policy.DEFAULT, store, ClientAddress.trusting(trustedProxies));
   }
 
   /** A client whose connections come from {@code address} (any 127.0.0.0/8 address is loopback on Linux). */
