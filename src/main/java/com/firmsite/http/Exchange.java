@@ -178,7 +178,7 @@ public final class Exchange {
 
   private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
     sent = true;
-    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients()::isTrustedProxy);
+    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients());
     ctx.write(head, ctx.voidPromise());
     if (sharedHead != null) {
       ctx.write(sharedHead, ctx.voidPromise());

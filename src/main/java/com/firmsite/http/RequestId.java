@@ -1,13 +1,12 @@
 package com.firmsite.http;
 
+import com.firmsite.ratelimit.ClientAddress;
 import io.netty.handler.codec.http.HttpHeaders;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.Predicate;
 
 /**
  * The {@code X-Request-Id} of a response and its access-log line: the one a trusted proxy sent
@@ -23,10 +22,10 @@ final class RequestId {
 
   /**
    * @param headers the request's header fields (read only when the peer is a trusted proxy)
-   * @param trustedProxy whether a peer is a configured trusted proxy
+   * @param clients knows the configured trusted proxies
    */
-  static String of(HttpHeaders headers, SocketAddress peer, Predicate<InetAddress> trustedProxy) {
-    if (peer instanceof InetSocketAddress address && address.getAddress() != null && trustedProxy.test(address.getAddress())) {
+  static String of(HttpHeaders headers, SocketAddress peer, ClientAddress clients) {
+    if (peer instanceof InetSocketAddress address && address.getAddress() != null && clients.isTrustedProxy(address.getAddress())) {
       List<String> incoming = headers.getAll(HEADER);
       if (incoming.size() == 1 && isWellFormed(incoming.get(0))) {
         return incoming.get(0);

@@ -90,9 +90,11 @@ class ImageIT {
   void theImageServesTheSiteAndPassesTheAudit() throws Exception {
     int port = ChildFirmsite.freePort();
     int adminPort = ChildFirmsite.freePort();
+    // A container runtime provides /proc and /dev (null, urandom, ...); so does this chroot.
     Files.createDirectories(root.resolve("proc"));
+    Files.createDirectories(root.resolve("dev"));
     List<String> command = new ArrayList<>(List.of("unshare", "--user", "--map-root-user", "--mount", "sh", "-c",
-        "mount --rbind /proc \"$0/proc\" && exec chroot \"$@\"", root.toString(), root.toString()));
+        "mount --rbind /proc \"$0/proc\" && mount --rbind /dev \"$0/dev\" && exec chroot \"$@\"", root.toString(), root.toString()));
     command.addAll(strings(config.path("config").path("Entrypoint")));
     command.addAll(strings(config.path("config").path("Cmd")));
     command.addAll(List.of("--port", String.valueOf(port), "--admin-port", String.valueOf(adminPort)));

@@ -34,6 +34,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import redis.clients.jedis.HostAndPort;
 
 /**
  * The repository's nginx configuration, deploy/nginx/firmsite.conf, run as written (ports, names
@@ -195,14 +196,13 @@ class ReverseProxyTest {
   }
 
   /**
-   * What {@code --rate-limit-store redis://...} configures, but with a 2 s Redis timeout instead of
-   * 50 ms: on two cores busy with the whole suite a reply can be late, and a fallback to memory would
-   * (correctly) stop the sharing this test is about. RedisStoreTest covers the 50 ms timeout.
+   * What {@code --rate-limit-store redis://... --trusted-proxy ...} configures, with a 2 s Redis
+   * timeout instead of 50 ms: on a loaded test machine a slow reply would otherwise send a request
+   * to the in-memory fallback, which is correct behaviour but not what these tests are about.
    */
   private static RateLimiter limiter(List<String> trustedProxies) {
-    InMemoryStore memory = new InMemoryStore(Policy.DEFAULT, InstantSource.system());
-    RedisStore store = new RedisStore(new redis.clients.jedis.HostAndPort("127.0.0.1", redis.port()), Policy.DEFAULT, memory,
-        InstantSource.system(), new Events(System.err, false), Duration.ofSeconds(2));
+    RedisStore store = new RedisStore(new HostAndPort("127.0.0.1", redis.port()), Policy.DEFAULT,
+        new InMemoryStore(Policy.DEFAULT, InstantSource.system()), InstantSource.system(), new Events(System.err, false), Duration.ofSeconds(2));
     return new RateLimiter(Policy.DEFAULT, store, ClientAddress.trusting(trustedProxies));
   }
 

@@ -95,16 +95,19 @@ class AdminPortTest {
 
   @Test
   void rateLimitDecisionsAndRedisFallbacksAreCounted() throws Exception {
+    // This child runs with the production Redis timeout (50 ms): on a loaded machine a slow reply is
+    // a real, counted fallback, so the Redis counters are compared with "at least".
+    awaitRedisBack();
+    assertThat(scrape().value("firmsite_ratelimit_redis_available")).isEqualTo(1);
     PrometheusText before = scrape();
     assertThat(get(port, "/api/status.json").statusCode()).isEqualTo(200);
-    assertThat(scrape().value("firmsite_ratelimit_redis_available")).isEqualTo(1);
     redis.stop();
     try {
       assertThat(get(port, "/api/status.json").statusCode()).as("answered from memory during the outage").isEqualTo(200);
       PrometheusText during = scrape();
       assertThat(delta(before, during, "firmsite_ratelimit_decisions_total{decision=\"allowed\"}")).isEqualTo(2);
-      assertThat(delta(before, during, "firmsite_ratelimit_redis_fallbacks_total")).isEqualTo(1);
-      assertThat(delta(before, during, "firmsite_ratelimit_redis_outages_total")).isEqualTo(1);
+      assertThat(delta(before, during, "firmsite_ratelimit_redis_fallbacks_total")).isGreaterThanOrEqualTo(1);
+      assertThat(delta(before, during, "firmsite_ratelimit_redis_outages_total")).isGreaterThanOrEqualTo(1);
       assertThat(during.value("firmsite_ratelimit_redis_available")).isZero();
     } finally {
       redis.restart();
