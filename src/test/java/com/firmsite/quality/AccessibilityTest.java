@@ -1,5 +1,7 @@
 package com.firmsite.quality;
 
+import com.firmsite.testing.Chromium;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -35,7 +37,7 @@ class AccessibilityTest {
   static void start() throws Exception {
     assertThat(AXE).as("axe-core is missing: run `npm ci` in qa/").exists();
     axe = Files.readString(AXE);
-    chromium = Chromium.start();
+    chromium = Chromium.launch("--hide-scrollbars").withScriptTimeout(java.time.Duration.ofSeconds(60));
   }
 
   @AfterAll
@@ -53,7 +55,7 @@ class AccessibilityTest {
   @MethodSource("pages")
   void noPageHasAccessibilityViolations(String path) throws Exception {
     chromium.viewport(1280, 900, false);
-    chromium.open(SampleSite.server().origin() + path);
+    chromium.openWithFonts(SampleSite.server().origin() + path);
 
     JsonNode results = runAxe();
 
@@ -66,7 +68,7 @@ class AccessibilityTest {
   @MethodSource("pages")
   void noPageScrollsSidewaysAt320Pixels(String path) {
     chromium.viewport(320, 640, true);
-    chromium.open(SampleSite.server().origin() + path);
+    chromium.openWithFonts(SampleSite.server().origin() + path);
 
     Object width = chromium.driver().executeScript("return document.documentElement.scrollWidth;");
 
@@ -76,7 +78,7 @@ class AccessibilityTest {
   @Test
   void theFirstTabShowsTheSkipLinkWithAVisibleFocusRingAndItLeadsToMain() {
     chromium.viewport(1280, 900, false);
-    chromium.open(SampleSite.server().origin() + "/team");
+    chromium.openWithFonts(SampleSite.server().origin() + "/team");
 
     chromium.driver().findElement(By.tagName("body")).sendKeys(Keys.TAB);
     WebElement focused = chromium.driver().switchTo().activeElement();

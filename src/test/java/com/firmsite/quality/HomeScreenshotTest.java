@@ -1,5 +1,7 @@
 package com.firmsite.quality;
 
+import com.firmsite.testing.Chromium;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
@@ -27,7 +29,7 @@ class HomeScreenshotTest {
 
   @BeforeAll
   static void start() {
-    chromium = Chromium.start();
+    chromium = Chromium.launch("--hide-scrollbars").withScriptTimeout(java.time.Duration.ofSeconds(60));
   }
 
   @AfterAll
@@ -39,7 +41,7 @@ class HomeScreenshotTest {
   @ValueSource(ints = {375, 1280})
   void homePageScreenshot(int width) throws Exception {
     chromium.viewport(width, 900, width < 600);
-    chromium.open(SampleSite.server().origin() + "/");
+    chromium.openWithFonts(SampleSite.server().origin() + "/");
     int height = ((Number) chromium.driver().executeScript("return document.documentElement.scrollHeight;")).intValue();
     chromium.viewport(width, height, width < 600);
 

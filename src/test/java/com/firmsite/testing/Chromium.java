@@ -70,6 +70,24 @@ public final class Chromium implements AutoCloseable {
     driver.get(url);
   }
 
+  /** Opens a page and waits until its web fonts are in (or have failed): for screenshots and layout checks. */
+  public void openWithFonts(String url) {
+    driver.get(url);
+    driver.executeAsyncScript("const done = arguments[arguments.length - 1]; document.fonts.ready.then(() => done(true));");
+  }
+
+  /** Emulates a viewport of exactly this many CSS pixels (window sizes include browser chrome). */
+  public void viewport(int width, int height, boolean mobile) {
+    driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+        Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
+  }
+
+  /** Allows asynchronous scripts this long (axe-core over a long page takes more than the default). */
+  public Chromium withScriptTimeout(Duration timeout) {
+    driver.manage().timeouts().scriptTimeout(timeout);
+    return this;
+  }
+
   /** Runs {@code source} at the start of every document loaded from now on; returns its identifier. */
   public String addInitScript(String source) {
     Map<String, Object> answer = driver.executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", source));
