@@ -99,7 +99,7 @@ final class LogBuffer {
       System.arraycopy(text.getBytes(StandardCharsets.US_ASCII), 0, secondPrefix, 0, secondPrefix.length);
     }
     put(secondPrefix);
-    int millis = (int) Math.floorMod(epochMillis, 1000);
+    int millis = Math.floorMod(epochMillis, 1000);
     put((byte) ('0' + millis / 100));
     put((byte) ('0' + millis / 10 % 10));
     put((byte) ('0' + millis % 10));
