@@ -146,7 +146,10 @@ public final class Server implements AutoCloseable {
           + " request(s) in flight, still open after the shutdown grace period; closing them");
     }
     connections.close().awaitUninterruptibly(Duration.ofSeconds(2).toMillis());
-    loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly();
+    // Bounded: a wedged event loop must not keep the process from exiting after SIGTERM.
+    if (!loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(5, TimeUnit.SECONDS)) {
+      settings.events().warn("event loops did not stop within 5 s; exiting anyway");
+    }
   }
 
   @Override
