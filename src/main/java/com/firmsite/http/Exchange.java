@@ -140,6 +140,16 @@ public final class Exchange {
     finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
   }
 
+  /**
+   * Sends a response whose head (status line and fixed headers, without {@code Date} and the
+   * per-request lines) and body were encoded once, at start: for constant answers such as the
+   * health status, whose only per-request parts are the rate-limit fields.
+   */
+  void sendEncoded(int status, ByteBuf head, ByteBuf content) {
+    boolean withBody = !method.equals(HttpMethod.HEAD);
+    finish(status, head.duplicate(), null, withBody ? content.duplicate() : null, withBody ? content.readableBytes() : 0);
+  }
+
   /** A problem+json response (never cached). */
   public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
     sendProblem(code, Problems.detail(code), headers);
