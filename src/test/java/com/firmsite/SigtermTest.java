@@ -2,12 +2,12 @@ package com.firmsite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.RawConnection;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,7 +26,7 @@ class SigtermTest {
 
   @Test
   void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
-    int port = freePort();
+    int port = LocalProcesses.freePort();
     Path out = temp.resolve("stdout.log");
     Path err = temp.resolve("stderr.log");
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
@@ -93,9 +93,4 @@ class SigtermTest {
     }
   }
 
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    }
-  }
 }

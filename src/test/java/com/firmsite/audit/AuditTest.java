@@ -2,7 +2,7 @@ package com.firmsite.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.ChildFirmsite;
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -59,7 +59,7 @@ class AuditTest {
 
   @Test
   void aSiteThatDoesNotAnswerIsOneFailure() {
-    String nobody = "http://127.0.0.1:" + ChildFirmsite.freePort();
+    String nobody = "http://127.0.0.1:" + LocalProcesses.freePort();
     assertThat(audit(nobody)).isEqualTo(1);
     assertThat(lines()).hasSize(2);
     assertThat(lines().getFirst()).startsWith("FAIL reachable: " + nobody + "/ gave no answer (ConnectException");

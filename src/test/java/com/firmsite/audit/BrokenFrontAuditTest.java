@@ -2,7 +2,7 @@ package com.firmsite.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.ChildFirmsite;
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.Nginx;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayOutputStream;
@@ -27,7 +27,7 @@ class BrokenFrontAuditTest {
 
   @Test
   void theAuditFailsExactlyTheChecksTheFrontBreaks() throws Exception {
-    int port = ChildFirmsite.freePort();
+    int port = LocalProcesses.freePort();
     String base = "http://127.0.0.1:" + port;
     try (TestServer first = TestServer.start(TestServer.SAMPLE_CONTENT, base);
         TestServer second = TestServer.start(TestServer.SAMPLE_CONTENT, base);

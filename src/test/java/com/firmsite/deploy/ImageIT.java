@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.audit.AuditCommand;
-import com.firmsite.testing.ChildFirmsite;
+import com.firmsite.testing.LocalProcesses;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -88,8 +88,8 @@ class ImageIT {
 
   @Test
   void theImageServesTheSiteAndPassesTheAudit() throws Exception {
-    int port = ChildFirmsite.freePort();
-    int adminPort = ChildFirmsite.freePort();
+    int port = LocalProcesses.freePort();
+    int adminPort = LocalProcesses.freePort();
     // A container runtime provides /proc and /dev (null, urandom, ...); so does this chroot.
     Files.createDirectories(root.resolve("proc"));
     Files.createDirectories(root.resolve("dev"));

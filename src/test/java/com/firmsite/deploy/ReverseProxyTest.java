@@ -9,7 +9,7 @@ import com.firmsite.ratelimit.InMemoryStore;
 import com.firmsite.ratelimit.Policy;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.ratelimit.RedisStore;
-import com.firmsite.testing.ChildFirmsite;
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.Nginx;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.RedisServer;
@@ -169,8 +169,8 @@ class ReverseProxyTest {
   }
 
   private static Front front(String name, List<String> trustedProxies) {
-    int httpsPort = ChildFirmsite.freePort();
-    int httpPort = ChildFirmsite.freePort();
+    int httpsPort = LocalProcesses.freePort();
+    int httpPort = LocalProcesses.freePort();
     String base = "https://127.0.0.1:" + httpsPort;
     TestServer first = TestServer.start(TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));
     TestServer second = TestServer.start(TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));

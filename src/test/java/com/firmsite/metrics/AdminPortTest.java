@@ -2,6 +2,7 @@ package com.firmsite.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.PrometheusText;
@@ -40,8 +41,8 @@ class AdminPortTest {
   void start(@TempDir Path dir) throws IOException {
     redis = RedisServer.start();
     content = ContentFolder.copyOfSample(dir);
-    port = ChildFirmsite.freePort();
-    adminPort = ChildFirmsite.freePort();
+    port = LocalProcesses.freePort();
+    adminPort = LocalProcesses.freePort();
     Path logs = Files.createDirectories(dir.resolve("logs"));
     firmsite = ChildFirmsite.serve(logs, Map.of("FIRMSITE_ADMIN_PORT", String.valueOf(adminPort), "FIRMSITE_RATE_LIMIT_STORE", redis.uri()),
         "--port", String.valueOf(port), "--content", content.toString(), "--watch");

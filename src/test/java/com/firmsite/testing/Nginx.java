@@ -86,15 +86,7 @@ public final class Nginx implements AutoCloseable {
 
   @Override
   public void close() {
-    process.destroy();
-    try {
-      if (!process.waitFor(10, TimeUnit.SECONDS)) {
-        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-      }
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    }
+    LocalProcesses.stop(process, java.time.Duration.ofSeconds(10));
   }
 
   private static String mainConfig(Path dir) {

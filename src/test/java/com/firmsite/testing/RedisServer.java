@@ -2,13 +2,10 @@ package com.firmsite.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 
@@ -29,17 +26,11 @@ public final class RedisServer implements AutoCloseable {
 
   public static RedisServer start() {
     try {
-      RedisServer redis = new RedisServer(freePort(), Files.createTempDirectory("firmsite-redis"));
+      RedisServer redis = new RedisServer(LocalProcesses.freePort(), Files.createTempDirectory("firmsite-redis"));
       redis.startProcess();
       return redis;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
     }
   }
 
@@ -57,15 +48,7 @@ public final class RedisServer implements AutoCloseable {
     if (process == null) {
       return;
     }
-    process.destroy();
-    try {
-      if (!process.waitFor(5, TimeUnit.SECONDS)) {
-        process.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
-      }
-    } catch (InterruptedException e) {
-      process.destroyForcibly();
-      Thread.currentThread().interrupt();
-    }
+    LocalProcesses.stop(process, java.time.Duration.ofSeconds(5));
     process = null;
   }
 

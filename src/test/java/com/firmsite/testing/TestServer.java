@@ -79,7 +79,7 @@ public final class TestServer implements AutoCloseable {
       ByteArrayOutputStream log = new ByteArrayOutputStream();
       PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
       Events events = new Events(logStream, false);
-      int port = freePort();
+      int port = LocalProcesses.freePort();
       String base = baseUrl != null ? baseUrl : "http://localhost:" + port;
       LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), events);
       AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
@@ -88,12 +88,6 @@ public final class TestServer implements AutoCloseable {
       return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog, settings.rateLimiter());
     } catch (Exception e) {
       throw new IllegalStateException("test server did not start", e);
-    }
-  }
-
-  private static int freePort() throws IOException {
-    try (var socket = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
     }
   }
 
