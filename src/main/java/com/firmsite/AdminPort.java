@@ -42,6 +42,9 @@ final class AdminPort {
     if (config.operations().adminPort().isEmpty()) {
       return Optional.empty();
     }
+    // The JVM's own metrics only when someone can read them: registering them takes a tenth of a
+    // second of start-up (platform MBeans).
+    metrics.withJvmMetrics();
     InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(config.bind()));
     AdminServer admin = AdminServer.start(bind, config.operations().adminPort().getAsInt(), metrics, server::isAccepting);
     events.info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());

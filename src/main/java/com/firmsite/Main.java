@@ -17,7 +17,9 @@ import com.firmsite.metrics.Metrics;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotCache;
 import io.netty.handler.ssl.SslContext;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -26,11 +28,15 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.FileSystems;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.InstantSource;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.stream.Stream;
 
 /** Reads the configuration, loads the site, builds the snapshot, starts the server. */
 public final class Main {
@@ -40,6 +46,11 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    // Netty 4.2 registers its JFR event types on its first buffer allocation, which sets up JFR's
+    // metadata: about 100 ms on the first request. Off unless the operator asks for them.
+    if (System.getProperty("io.netty.jfr.enabled") == null) {
+      System.setProperty("io.netty.jfr.enabled", "false");
+    }
     int status = run(args, System.getenv(), System.out, System.err);
     if (status >= 0) {
       System.exit(status);
@@ -110,32 +121,57 @@ public final class Main {
     return 0;
   }
 
-  /** Serves the site on a free loopback port, checks each kind of response, stops (see {@link SelfTest}). */
+  /**
+   * Builds the site as {@code serve} does, saves it to a start-up cache and restores it, checks
+   * that the restored snapshot is the built one byte for byte, then serves it on a free loopback
+   * port and checks each kind of response (see {@link SelfTest}). It is the launcher's training run.
+   */
   private static int selftest(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     Path content = contentFolder(config);
-    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-    SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
-    return SelfTest.run(LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, events), events, out);
+    Path cacheDir = Files.createTempDirectory("firmsite-selftest");
+    try {
+      SnapshotCache cache = new SnapshotCache(cacheDir, content, "selftest", events);
+      SnapshotCache.Key key = cache.key();
+      Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+      SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
+      LiveSnapshot built = LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, Optional.of(cache), Optional.of(key), events);
+      built.compressInBackground();
+      built.awaitCompressed(Duration.ofSeconds(60));
+      Optional<Snapshot> restored = cache.load(key);
+      Optional<String> difference = restored.isEmpty() ? Optional.of("(not saved)") : built.get().firstDifference(restored.get());
+      if (difference.isPresent()) {
+        out.println("FAIL  the start-up cache gives back another snapshot: " + difference.get());
+        return 1;
+      }
+      out.println("ok    the start-up cache gives back the snapshot byte for byte");
+      return SelfTest.run(LiveSnapshot.restored(restored.get(), content, DiscoveryDocuments::isGeneratedPath, builder, cache, events), events, out);
+    } finally {
+      try (Stream<Path> files = Files.walk(cacheDir)) {
+        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+          Files.deleteIfExists(file);
+        }
+      }
+    }
   }
 
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
+    // The network layer's set-up overlaps the loading of the site (start-up time).
+    Thread.ofPlatform().daemon().name("prepare-network").start(Server::prepare);
     // First, so that an unusable option is reported before the content is read.
     RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
     Optional<SslContext> tls = config.operations().tls()
         ? Optional.of(Tls.context(config.operations().tlsCertificate().get(), config.operations().tlsKey().get()))
         : Optional.empty();
     Path content = contentFolder(config);
-    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-    String baseUrl = baseUrl(config, site);
-    // Serves in identity at once; compressed codings are swapped in when ready (start-up time).
-    LiveSnapshot snapshot = LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), events);
+    LiveSnapshot snapshot = snapshot(config, content, events);
+    String baseUrl = snapshot.get().baseUrl();
     if (config.watch()) {
       snapshot.watch();
     }
     AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
-    Metrics metrics = new Metrics().withJvmMetrics();
+    Metrics metrics = new Metrics();
     ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
         .withLimits(config.limits())
         .withRateLimiter(rateLimiter)
@@ -147,10 +183,12 @@ public final class Main {
       }
     }
     Server server = Server.start(settings, snapshot);
+    long readyMillis = (System.nanoTime() - start) / 1_000_000;
+    // After the port is open: compression and the admin port would take cores from the start-up.
+    snapshot.compressInBackground();
     AdminPort.register(metrics, server, rateLimiter, snapshot);
     Optional<AdminServer> admin = AdminPort.start(config, metrics, server, events);
-    events.info("serving " + site.firm().name() + " at " + baseUrl + " (listening on port " + server.port() + ", ready in "
-        + (System.nanoTime() - start) / 1_000_000 + " ms)");
+    events.info("serving " + baseUrl + " (listening on port " + server.port() + ", ready in " + readyMillis + " ms)");
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(
         new Thread(
@@ -168,6 +206,30 @@ public final class Main {
             },
             "shutdown"));
     return -1;
+  }
+
+  /**
+   * The snapshot to serve: from the start-up cache when it holds one of this very content, options
+   * and build; else loaded, validated and rendered now (compressed later, and then saved).
+   */
+  private static LiveSnapshot snapshot(Config config, Path content, Events events) throws ContentException, ConfigException, IOException {
+    Optional<SnapshotCache> cache = Optional.empty();
+    Optional<SnapshotCache.Key> key = Optional.empty();
+    if (config.cacheDir().isPresent()) {
+      // What decides the rendered bytes besides the content: the base URL, or what it may default
+      // to (site.yaml's is part of the content; without one, the port and scheme make it).
+      String options = config.baseUrl().map(url -> "base-url=" + url).orElse("port=" + config.port() + " tls=" + config.operations().tls());
+      cache = Optional.of(new SnapshotCache(config.cacheDir().get(), content, options, events));
+      key = Optional.of(cache.get().key());
+      Optional<Snapshot> cached = cache.get().load(key.get());
+      if (cached.isPresent()) {
+        String baseUrl = cached.get().baseUrl();
+        return LiveSnapshot.restored(cached.get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), cache.get(), events);
+      }
+    }
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
+    return LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, cache, key, events);
   }
 
   /** The configured base URL; else site.yaml's; else http://localhost:PORT (https with --tls-cert). */

@@ -24,15 +24,18 @@ import java.util.Map;
 final class McpEndpoint {
   static final String PATH = "/mcp";
 
-  private static final ObjectMapper JSON =
-      JsonMapper.builder()
-          // A body is one JSON value: trailing text or a repeated member makes it unparseable, not
-          // silently half-read.
-          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          // Fractional ids come back digit for digit.
-          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-          .build();
+  /** Made on the first request to /mcp, not at start-up (Jackson takes a few tens of milliseconds to set up). */
+  private static final class Json {
+    static final ObjectMapper MAPPER =
+        JsonMapper.builder()
+            // A body is one JSON value: trailing text or a repeated member makes it unparseable,
+            // not silently half-read.
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            // Fractional ids come back digit for digit.
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+  }
 
   void handle(Exchange exchange) {
     if (!exchange.method().equals(HttpMethod.POST)) {
@@ -40,7 +43,7 @@ final class McpEndpoint {
       return;
     }
     try {
-      byte[] body = JSON.writeValueAsBytes(answer(exchange.body(), exchange.snapshot().baseUrl()));
+      byte[] body = Json.MAPPER.writeValueAsBytes(answer(exchange.body(), exchange.snapshot().baseUrl()));
       exchange.sendDynamic(200, MediaType.JSON, body, List.of(Map.entry("Cache-Control", "no-store")));
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a JSON-RPC error could not be written", e);
@@ -50,7 +53,7 @@ final class McpEndpoint {
   static ObjectNode answer(byte[] body, String baseUrl) {
     JsonNode request;
     try {
-      request = JSON.readTree(body);
+      request = Json.MAPPER.readTree(body);
     } catch (IOException e) {
       request = null;
     }
@@ -76,7 +79,7 @@ final class McpEndpoint {
   }
 
   private static ObjectNode response(JsonNode id, int code, String message, String baseUrl) {
-    ObjectNode response = JSON.createObjectNode().put("jsonrpc", "2.0");
+    ObjectNode response = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0");
     response.set("id", id);
     ObjectNode error = response.putObject("error").put("code", code).put("message", message);
     error.putObject("data")

@@ -3,6 +3,7 @@ package com.firmsite.http;
 import com.firmsite.config.Limits;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
@@ -44,6 +45,16 @@ public final class Server implements AutoCloseable {
     this.connections = connections;
     this.state = state;
     this.settings = settings;
+  }
+
+  /**
+   * Loads the native transport and initializes Netty's buffer classes (tens of milliseconds, most
+   * of it reading the native library and probing the platform), so that a caller can do it on
+   * another thread while it loads the site. {@link #start} does it anyway when nobody did.
+   */
+  public static void prepare() {
+    Epoll.isAvailable();
+    Unpooled.buffer(0).release();
   }
 
   public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {

@@ -55,6 +55,11 @@ public final class Encoded {
     return body.duplicate();
   }
 
+  /** The shared body buffer itself: its identity tells {@link SnapshotFile} which codings share bytes. */
+  ByteBuf bodyBuffer() {
+    return body;
+  }
+
   public int bodyLength() {
     return body.readableBytes();
   }

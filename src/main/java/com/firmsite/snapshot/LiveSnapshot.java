@@ -13,6 +13,7 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -34,13 +35,18 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final Events events;
   private final AtomicReference<Snapshot> current = new AtomicReference<>();
   private final CountDownLatch compressed = new CountDownLatch(1);
+  private Snapshot pendingCompression;
+  private Optional<SnapshotCache.Key> pendingKey = Optional.empty();
+  private final Optional<SnapshotCache> cache;
   private volatile Thread watcher;
   private volatile long reloads;
   private final AtomicLong failedReloads = new AtomicLong();
   private final AtomicLong contentErrors = new AtomicLong();
 
-  private LiveSnapshot(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events) {
+  private LiveSnapshot(
+      Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache, Events events) {
     this.contentDir = contentDir;
+    this.cache = cache;
     this.isGeneratedPath = isGeneratedPath;
     this.builder = builder;
     this.events = events;
@@ -49,33 +55,66 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   /** Loads the content once; fails with every content error if it is invalid. */
   public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events)
       throws ContentException {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, events);
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.empty(), events);
     live.current.set(builder.build(ContentLoader.load(contentDir, isGeneratedPath)));
     live.compressed.countDown();
     return live;
   }
 
   /**
-   * Serves {@code site} (loaded from {@code contentDir}) at once in identity, and compresses it on
-   * a background thread: start-up waits for rendering only, which keeps the time to the first
-   * response short. Identity is a correct answer to every request meanwhile; the compressed
-   * snapshot replaces it atomically unless a reload has replaced it first.
+   * Serves a snapshot restored from the start-up cache: complete, compressed codings included.
+   * Reloads build from {@code contentDir} with {@code builder} and save to {@code cache}.
    */
-  public static LiveSnapshot start(Site site, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events) {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, events);
-    Snapshot identity = builder.buildUncompressed(site);
-    live.current.set(identity);
-    Thread.ofPlatform().daemon().name("compress").start(() -> live.compressInBackground(identity));
+  public static LiveSnapshot restored(
+      Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, SnapshotCache cache, Events events) {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.of(cache), events);
+    live.current.set(snapshot);
+    live.compressed.countDown();
     return live;
   }
 
-  private void compressInBackground(Snapshot identity) {
+  /**
+   * Serves {@code site} (loaded from {@code contentDir}) in identity: start-up waits for rendering
+   * only, which keeps the time to the first response short. Identity is a correct answer to every
+   * request; {@link #compressInBackground} adds the compressed codings. With a cache, the
+   * compressed snapshot is saved under {@code key} (the content's key before it was loaded).
+   */
+  public static LiveSnapshot start(
+      Site site, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache,
+      Optional<SnapshotCache.Key> key, Events events) {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, cache, events);
+    Snapshot identity = builder.buildUncompressed(site);
+    live.current.set(identity);
+    live.pendingCompression = identity;
+    live.pendingKey = key;
+    return live;
+  }
+
+  /**
+   * Compresses the snapshot {@link #start} serves on a background thread, and swaps the result in
+   * unless a reload has replaced it first. Called once the server listens: on a small machine the
+   * compression would otherwise take cores from the start-up. Does nothing for other snapshots.
+   */
+  public synchronized void compressInBackground() {
+    Snapshot identity = pendingCompression;
+    pendingCompression = null;
+    if (identity == null) {
+      return;
+    }
+    Optional<SnapshotCache.Key> key = pendingKey;
+    Thread.ofPlatform().daemon().name("compress").start(() -> compress(identity, key));
+  }
+
+  private void compress(Snapshot identity, Optional<SnapshotCache.Key> key) {
     long start = System.nanoTime();
     try {
       Snapshot full = builder.compress(identity);
       if (current.compareAndSet(identity, full)) {
         events.info("compressed codings ready (" + full.resources().size() + " resources, "
             + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+        if (cache.isPresent() && key.isPresent()) {
+          cache.get().save(full, key.get());
+        }
       }
     } catch (RuntimeException e) {
       events.error("pre-compression failed; serving identity until the next reload", e);
@@ -113,10 +152,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   public synchronized boolean reload() {
     long start = System.nanoTime();
     try {
+      Optional<SnapshotCache.Key> key = keyNow();
       Site site = ContentLoader.load(contentDir, isGeneratedPath);
-      current.set(builder.build(site));
+      Snapshot snapshot = builder.build(site);
+      current.set(snapshot);
       reloads++;
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
+      if (key.isPresent()) {
+        cache.get().save(snapshot, key.get());
+      }
       return true;
     } catch (ContentException e) {
       failedReloads.incrementAndGet();
@@ -130,6 +174,19 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       failedReloads.incrementAndGet();
       events.error("content reload failed; still serving the last good version", e);
       return false;
+    }
+  }
+
+  /** The content's key before a reload reads it; none without a cache, or when it cannot be read. */
+  private Optional<SnapshotCache.Key> keyNow() {
+    if (cache.isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(cache.get().key());
+    } catch (IOException | RuntimeException e) {
+      events.warn("start-up cache: cannot read the content folder for its key (" + e + "); not saving this reload");
+      return Optional.empty();
     }
   }
 

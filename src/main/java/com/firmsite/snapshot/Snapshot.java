@@ -1,9 +1,11 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.content.Site;
-import com.firmsite.render.Output;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 
 /**
@@ -13,17 +15,61 @@ import java.util.Optional;
  * @param resources every published path
  * @param notFound the negotiated 404 page ({@code page_not_found}) in HTML and Markdown
  * @param methodNotAllowed the negotiated 405 page in HTML and Markdown, with {@code Allow}
- * @param outputs what the resources were built from, in site order (for export and listings)
+ *
+ * <p>It holds what is sent and nothing it was built from (the parsed site, the rendered strings):
+ * a large site is not held twice, and a snapshot restored from the start-up cache ({@link
+ * SnapshotFile}) is the same kind of value as a freshly built one.
  */
-public record Snapshot(
-    String baseUrl,
-    Site site,
-    Map<String, Resource> resources,
-    Resource.Page notFound,
-    Resource.Page methodNotAllowed,
-    List<Output> outputs) {
+public record Snapshot(String baseUrl, Map<String, Resource> resources, Resource.Page notFound, Resource.Page methodNotAllowed) {
 
   public Optional<Resource> resource(String path) {
     return Optional.ofNullable(resources.get(path));
+  }
+
+  /**
+   * The first path (in order; {@code (404)} and {@code (405)} for the error pages) that {@code
+   * other} answers with different bytes: another set of codings, or another head, shared head, 304
+   * head or body in any of them. Empty when both send exactly the same responses.
+   */
+  public Optional<String> firstDifference(Snapshot other) {
+    if (!baseUrl.equals(other.baseUrl)) {
+      return Optional.of("(base URL)");
+    }
+    Map<String, List<List<String>>> mine = wire(this);
+    Map<String, List<List<String>>> theirs = wire(other);
+    for (String path : mine.keySet()) {
+      if (!mine.get(path).equals(theirs.get(path))) {
+        return Optional.of(path);
+      }
+    }
+    return theirs.keySet().stream().filter(path -> !mine.containsKey(path)).findFirst();
+  }
+
+  private static Map<String, List<List<String>>> wire(Snapshot snapshot) {
+    Map<String, List<List<String>>> wire = new TreeMap<>();
+    snapshot.resources.forEach((path, resource) -> wire.put(path, wire(resource)));
+    wire.put("(404)", wire(snapshot.notFound));
+    wire.put("(405)", wire(snapshot.methodNotAllowed));
+    return wire;
+  }
+
+  private static List<List<String>> wire(Resource resource) {
+    List<Variant> variants = switch (resource) {
+      case Resource.Page page -> List.of(page.html(), page.markdown());
+      case Resource.Document document -> List.of(document.variant());
+      case Resource.Reserved reserved -> List.of(reserved.denied());
+    };
+    List<List<String>> wire = new ArrayList<>();
+    for (Variant variant : variants) {
+      for (Encoding encoding : Encoding.values()) {
+        variant.encoded(encoding).ifPresent(encoded -> wire.add(List.of(
+            encoding.token(), latin1(encoded.head()), latin1(encoded.sharedHead()), latin1(encoded.notModifiedHead()), latin1(encoded.body()))));
+      }
+    }
+    return wire;
+  }
+
+  private static String latin1(ByteBuf bytes) {
+    return bytes.toString(StandardCharsets.ISO_8859_1);
   }
 }

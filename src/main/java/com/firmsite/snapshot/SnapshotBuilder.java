@@ -47,12 +47,7 @@ public final class SnapshotBuilder {
    */
   public Snapshot buildUncompressed(Site site) {
     SiteRenderer renderer = new SiteRenderer(site, baseUrl);
-    List<RenderedPage> pages = renderer.renderPages();
-    List<Output> outputs = new ArrayList<>();
-    pages.forEach(page -> outputs.add(page.output()));
-    outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
-    outputs.addAll(Assets.all(site));
-
+    List<Output> outputs = outputs(site, renderer);
     Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
     List<Map.Entry<String, Resource>> built =
@@ -66,11 +61,26 @@ public final class SnapshotBuilder {
     Representation[] notAllowed = renderer.message("Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
     return new Snapshot(
         baseUrl,
-        site,
         Map.copyOf(resources),
         errorPage(404, notFound, List.of(), bodies),
-        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
-        List.copyOf(outputs));
+        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies));
+  }
+
+  /**
+   * Everything the site publishes, rendered, in site order (the order of llms.txt and sitemaps):
+   * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
+   */
+  public List<Output> outputs(Site site) {
+    return outputs(site, new SiteRenderer(site, baseUrl));
+  }
+
+  private List<Output> outputs(Site site, SiteRenderer renderer) {
+    List<RenderedPage> pages = renderer.renderPages();
+    List<Output> outputs = new ArrayList<>();
+    pages.forEach(page -> outputs.add(page.output()));
+    outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
+    outputs.addAll(Assets.all(site));
+    return outputs;
   }
 
   /** The same snapshot with br and gzip codings added to every body worth compressing. */
@@ -81,11 +91,9 @@ public final class SnapshotBuilder {
             .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> compressed(entry.getValue(), bodies)));
     return new Snapshot(
         snapshot.baseUrl(),
-        snapshot.site(),
         resources,
         (Resource.Page) compressed(snapshot.notFound(), bodies),
-        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
-        snapshot.outputs());
+        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies));
   }
 
   private static long identityBytes(List<Output> outputs) {

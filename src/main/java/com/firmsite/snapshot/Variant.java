@@ -27,11 +27,14 @@ public final class Variant {
   private final Encoded identity;
   private final List<Map.Entry<String, String>> headers;
   private final boolean varyAccept;
+  private final String vary;
 
+  /** @param body the rendered body, or null for a variant restored from a snapshot file (final) */
   private Variant(
       int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings,
-      List<Map.Entry<String, String>> headers, boolean varyAccept) {
+      List<Map.Entry<String, String>> headers, boolean varyAccept, String vary) {
     this.status = status;
+    this.vary = vary;
     this.type = type;
     this.body = body;
     this.tag = tag;
@@ -58,22 +61,41 @@ public final class Variant {
   static Variant identity(
       int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept, Bodies bodies) {
     String tag = entityTag(body);
-    ByteBuf sharedHead = bodies.frozen(sharedHead(vary(varyAccept, type, body), headers));
+    String vary = vary(varyAccept, type, body);
+    ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
     Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
     encodings.put(Encoding.IDENTITY, encode(status, type, tag, sharedHead, Encoding.IDENTITY, bodies.identity(body), bodies));
-    return new Variant(status, type, body, tag, sharedHead, encodings, headers, varyAccept);
+    return new Variant(status, type, body, tag, sharedHead, encodings, headers, varyAccept, vary);
+  }
+
+  /**
+   * A variant as {@link SnapshotFile} wrote it: the same fields, the bodies of every coding given,
+   * the heads encoded again from them (so heads are built by one piece of code, this class).
+   */
+  static Variant restored(
+      int status, MediaType type, String tag, List<Map.Entry<String, String>> headers, boolean varyAccept, String vary,
+      Map<Encoding, ByteBuf> codings, Bodies bodies) {
+    if (!codings.containsKey(Encoding.IDENTITY)) {
+      throw new IllegalArgumentException("a variant without its identity body");
+    }
+    ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
+    Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
+    codings.forEach((encoding, body) ->
+        encodings.put(encoding, encode(status, type, tag, sharedHead, encoding, new Bodies.Coded(body.readableBytes(), body), bodies)));
+    return new Variant(status, type, null, tag, sharedHead, encodings, List.copyOf(headers), varyAccept, vary);
   }
 
   /** This variant with br and gzip added where they make the body smaller; this one if none do. */
   Variant compressed(Bodies bodies) {
-    if (hasCompressed() || !Compression.worthCompressing(type, body)) {
+    // A restored variant (no body) has every coding it was ever given.
+    if (body == null || hasCompressed() || !Compression.worthCompressing(type, body)) {
       return this;
     }
     Map<Encoding, Encoded> more = new EnumMap<>(encodings);
     for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
       bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
     }
-    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, headers, varyAccept);
+    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, headers, varyAccept, vary);
   }
 
   private static Encoded encode(
@@ -137,6 +159,20 @@ public final class Variant {
 
   public List<Map.Entry<String, String>> headers() {
     return headers;
+  }
+
+  /** The first 128 bits of the identity body's SHA-256 in hex: the entity tag without quotes or suffix. */
+  String tag() {
+    return tag;
+  }
+
+  boolean varyAccept() {
+    return varyAccept;
+  }
+
+  /** The {@code Vary} value, empty when none is sent. */
+  String vary() {
+    return vary;
   }
 
   public Encoded identity() {

@@ -45,7 +45,7 @@ class DocumentationTest {
     HttpResponse<String> negotiated = server.get("/docs", "Accept", "text/markdown");
     assertThat(negotiated.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
     assertThat(negotiated.body()).isEqualTo(markdown).startsWith("# " + Documentation.TITLE + "\n\n");
-    assertThat(markdown).contains(server.snapshot().get().site().firm().legalNotice());
+    assertThat(markdown).contains(server.site().firm().legalNotice());
   }
 
   @Test

@@ -26,12 +26,12 @@ class LlmsFullTxtTest {
   void isServedAsMarkdown() {
     assertThat(response.statusCode()).isEqualTo(200);
     assertThat(response.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
-    assertThat(response.body()).startsWith("# " + server.snapshot().get().site().firm().name());
+    assertThat(response.body()).startsWith("# " + server.site().firm().name());
   }
 
   @Test
   void holdsEveryPagesMarkdownInSiteOrderEachAfterItsSourceLine() {
-    List<Output> pages = server.snapshot().get().outputs().stream().filter(output -> output.kind() == Output.Kind.PAGE).toList();
+    List<Output> pages = server.outputs().stream().filter(output -> output.kind() == Output.Kind.PAGE).toList();
     assertThat(pages).hasSizeGreaterThan(40);
     String body = response.body();
     int position = 0;

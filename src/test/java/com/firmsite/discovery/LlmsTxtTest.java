@@ -80,7 +80,7 @@ class LlmsTxtTest {
     for (String section : List.of("Pages", "Practice areas", "Team", "Publications")) {
       sections().get(section).forEach(line -> linked.add(url(line)));
     }
-    List<String> twins = server.snapshot().get().outputs().stream()
+    List<String> twins = server.outputs().stream()
         .filter(output -> output.kind() == com.firmsite.render.Output.Kind.PAGE)
         .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md")).toList();
     assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
@@ -138,6 +138,6 @@ class LlmsTxtTest {
   }
 
   private static Site site() {
-    return server.snapshot().get().site();
+    return server.site();
   }
 }

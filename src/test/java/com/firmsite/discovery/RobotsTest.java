@@ -58,7 +58,7 @@ class RobotsTest {
     assertThat(signal).isGreaterThan(userAgent);
     assertThat(lines.subList(userAgent + 1, signal)).allMatch(line -> line.matches("(?i)(allow|disallow|user-agent):.*"));
     String value = lines.get(signal).substring("Content-Signal:".length()).strip();
-    assertThat(value).isEqualTo(server.snapshot().get().site().firm().contentSignal());
+    assertThat(value).isEqualTo(server.site().firm().contentSignal());
     assertThat(value.split(",\\s*")).allMatch(pair -> pair.matches("(search|ai-input|ai-train)=(yes|no)"));
   }
 

@@ -62,7 +62,7 @@ class SitemapsTest {
   @Test
   void crawlerCommonsFindsEveryHtmlPageOnceWithItsLastModifiedDate() throws Exception {
     Map<String, LocalDate> expected = new LinkedHashMap<>();
-    new SiteRenderer(server.snapshot().get().site(), server.baseUrl()).renderPages()
+    new SiteRenderer(server.site(), server.baseUrl()).renderPages()
         .forEach(page -> expected.put(server.baseUrl() + page.path(), page.lastModified()));
     expected.put(server.baseUrl() + "/docs", expected.values().stream().max(LocalDate::compareTo).orElseThrow());
     Map<String, LocalDate> listed = new LinkedHashMap<>();
@@ -78,7 +78,7 @@ class SitemapsTest {
 
   @Test
   void everyListedUrlIsAnHtmlPageThatAnswers200() throws Exception {
-    List<String> pages = server.snapshot().get().outputs().stream()
+    List<String> pages = server.outputs().stream()
         .filter(output -> output.kind() == Output.Kind.PAGE).map(output -> server.baseUrl() + output.path()).toList();
     for (String child : children()) {
       for (SiteMapURL url : ((SiteMap) parse(child)).getSiteMapUrls()) {

@@ -137,6 +137,6 @@ class HeadMetadataTest {
   }
 
   private static Site site() {
-    return SampleSite.server().snapshot().get().site();
+    return SampleSite.server().site();
   }
 }

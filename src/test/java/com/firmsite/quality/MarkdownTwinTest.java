@@ -32,7 +32,7 @@ class MarkdownTwinTest {
   /** The site's own pages (documents such as /docs have twins of their own making). */
   static List<String> pages() {
     var server = SampleSite.server();
-    return new SiteRenderer(server.snapshot().get().site(), server.baseUrl()).renderPages().stream().map(p -> p.path()).toList();
+    return new SiteRenderer(server.site(), server.baseUrl()).renderPages().stream().map(p -> p.path()).toList();
   }
 
   @ParameterizedTest(name = "{0}: the Markdown twin has the same heading outline as the HTML")
@@ -66,12 +66,12 @@ class MarkdownTwinTest {
     List<TableBlock> tables = tables(twin("/contact"));
 
     assertThat(tables).hasSize(1);
-    assertThat(rows(tables.get(0))).hasSize(1 + SampleSite.server().snapshot().get().site().firm().offices().size());
+    assertThat(rows(tables.get(0))).hasSize(1 + SampleSite.server().site().firm().offices().size());
   }
 
   @Test
   void everyTeamTwinHasATableOfBarAdmissions() {
-    for (Lawyer lawyer : SampleSite.server().snapshot().get().site().team()) {
+    for (Lawyer lawyer : SampleSite.server().site().team()) {
       List<TableBlock> tables = tables(twin(lawyer.path()));
       if (lawyer.admissions().isEmpty()) {
         assertThat(tables).as(lawyer.path()).isEmpty();

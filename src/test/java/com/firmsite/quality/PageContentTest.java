@@ -130,6 +130,6 @@ class PageContentTest {
   }
 
   private static Site site() {
-    return SampleSite.server().snapshot().get().site();
+    return SampleSite.server().site();
   }
 }

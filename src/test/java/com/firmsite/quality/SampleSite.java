@@ -34,7 +34,7 @@ public final class SampleSite implements BeforeAllCallback {
   /** Every path the site serves as HTML, in site order (pages, /docs if present, anything else). */
   public static List<String> htmlPages() {
     List<String> paths = new ArrayList<>();
-    for (Output output : server().snapshot().get().outputs()) {
+    for (Output output : server().outputs()) {
       if (output.representations().stream().anyMatch(r -> r.type().equals(MediaType.HTML))) {
         paths.add(output.path());
       }

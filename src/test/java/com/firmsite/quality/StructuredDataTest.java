@@ -122,7 +122,7 @@ class StructuredDataTest {
   }
 
   private static Site site() {
-    return SampleSite.server().snapshot().get().site();
+    return SampleSite.server().site();
   }
 
   private static String base() {

@@ -21,7 +21,7 @@ class WebManifestTest {
     assertThat(response.statusCode()).isEqualTo(200);
     assertThat(response.headers().firstValue("content-type")).hasValue("application/manifest+json");
     JsonNode manifest = JSON.readTree(response.body());
-    var firm = SampleSite.server().snapshot().get().site().firm();
+    var firm = SampleSite.server().site().firm();
     assertThat(manifest.path("name").asText()).isEqualTo(firm.name());
     assertThat(manifest.path("short_name").asText()).isEqualTo(firm.shortName());
     assertThat(manifest.path("start_url").asText()).isEqualTo("/");

@@ -33,7 +33,7 @@ class WebMcpDataTest {
   @BeforeAll
   static void start() {
     server = TestServer.start();
-    site = server.snapshot().get().site();
+    site = server.site();
   }
 
   @AfterAll
@@ -54,7 +54,7 @@ class WebMcpDataTest {
 
   @Test
   void everyPageLoadsTheModuleUnderACspThatAllowsIt() {
-    List<String> paths = server.snapshot().get().outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
+    List<String> paths = server.outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
     for (String path : paths) {
       HttpResponse<String> page = server.get(path, "Accept", "text/html");
       assertThat(page.body()).as(path).contains("<script type=\"module\" src=\"/assets/webmcp.js\"></script>");
@@ -82,7 +82,7 @@ class WebMcpDataTest {
   void theDataDocumentHoldsTheContentModelsPagesTeamPublicationsAndOffices() throws IOException {
     JsonNode data = JSON.readTree(server.get(WebMcpData.PATH).body());
     assertThat(data.path("pages").valueStream().map(page -> page.path("path").asText()))
-        .containsExactlyElementsOf(server.snapshot().get().outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList());
+        .containsExactlyElementsOf(server.outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList());
     for (int i = 0; i < site.team().size(); i++) {
       Lawyer lawyer = site.team().get(i);
       JsonNode node = data.path("team").get(i);

@@ -91,7 +91,7 @@ class WebMcpFallbackTest {
   @BeforeAll
   static void start() {
     server = TestServer.start();
-    site = server.snapshot().get().site();
+    site = server.site();
     browser = Chromium.launch();
   }
 
@@ -165,7 +165,7 @@ class WebMcpFallbackTest {
 
   @Test
   void withNoModelContextEveryPageLoadsWithoutAConsoleErrorAndFetchesNoToolData() {
-    List<String> paths = server.snapshot().get().outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
+    List<String> paths = server.outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
     for (String path : paths) {
       browser.open(server.baseUrl() + path);
       @SuppressWarnings("unchecked")

@@ -50,7 +50,7 @@ class WebMcpRegistrationTest {
   @BeforeAll
   static void start() {
     server = TestServer.start();
-    site = server.snapshot().get().site();
+    site = server.site();
     browser = Chromium.launch(NativeWebMcp.FLAG);
     webMcp = new NativeWebMcp(browser);
   }
@@ -66,7 +66,7 @@ class WebMcpRegistrationTest {
 
   @Test
   void everyPageRegistersEveryToolAsTheToolListDescribesIt() {
-    List<String> paths = server.snapshot().get().outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
+    List<String> paths = server.outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
     assertThat(paths).hasSizeGreaterThan(40);
     for (String path : Stream.concat(paths.stream(), Stream.of("/no-such-page")).toList()) {
       browser.open(server.baseUrl() + path);

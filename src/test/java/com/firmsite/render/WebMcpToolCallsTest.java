@@ -41,7 +41,7 @@ class WebMcpToolCallsTest {
   @BeforeAll
   static void start() {
     server = TestServer.start();
-    site = server.snapshot().get().site();
+    site = server.site();
     browser = Chromium.launch(NativeWebMcp.FLAG);
     webMcp = new NativeWebMcp(browser);
   }

@@ -12,6 +12,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -45,10 +46,13 @@ class CompressionAfterStartTest {
     ByteArrayOutputStream log = new ByteArrayOutputStream();
     Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
     Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
-    LiveSnapshot live = LiveSnapshot.start(site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), events);
+    LiveSnapshot live = LiveSnapshot.start(
+        site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), Optional.empty(), Optional.empty(), events);
     Snapshot first = live.get();
     assertThat(first.resources()).containsKey("/publications");
+    assertThat(((Resource.Page) first.resources().get("/publications")).html().has(Encoding.GZIP)).isFalse();
 
+    live.compressInBackground();
     assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
     Snapshot ready = live.get();
     assertThat(((Resource.Page) ready.resources().get("/publications")).html().has(Encoding.GZIP)).isTrue();

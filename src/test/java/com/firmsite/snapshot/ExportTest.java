@@ -83,7 +83,7 @@ class ExportTest {
 
   @Test
   void everyPageAndDocumentIsExportedWithExactlyTheBytesItWasRenderedAs() throws IOException {
-    for (Output output : server.snapshot().get().outputs()) {
+    for (Output output : server.outputs()) {
       switch (output.kind()) {
         case PAGE -> {
           assertThat(Files.readAllBytes(dir.resolve(Exporter.pageFile(output.path())))).as(output.path())

@@ -2,12 +2,15 @@ package com.firmsite.testing;
 
 import com.firmsite.Events;
 import com.firmsite.config.Limits;
+import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.render.Output;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.ByteArrayOutputStream;
@@ -22,6 +25,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 /**
@@ -34,6 +38,9 @@ public final class TestServer implements AutoCloseable {
 
   private final Server server;
   private final LiveSnapshot snapshot;
+  private final Path content;
+  private Site site;
+  private List<Output> outputs;
   private final String baseUrl;
   private final ByteArrayOutputStream log;
   private final AccessLog accessLog;
@@ -41,8 +48,10 @@ public final class TestServer implements AutoCloseable {
   private final HttpClient client =
       HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
 
-  private TestServer(Server server, LiveSnapshot snapshot, String baseUrl, ByteArrayOutputStream log, AccessLog accessLog, RateLimiter rateLimiter) {
+  private TestServer(
+      Server server, LiveSnapshot snapshot, Path content, String baseUrl, ByteArrayOutputStream log, AccessLog accessLog, RateLimiter rateLimiter) {
     this.server = server;
+    this.content = content;
     this.rateLimiter = rateLimiter;
     this.snapshot = snapshot;
     this.baseUrl = baseUrl;
@@ -85,7 +94,7 @@ public final class TestServer implements AutoCloseable {
       AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
       ServerSettings settings = customize.apply(
           ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events));
-      return new TestServer(Server.start(settings, snapshot), snapshot, base, log, accessLog, settings.rateLimiter());
+      return new TestServer(Server.start(settings, snapshot), snapshot, content, base, log, accessLog, settings.rateLimiter());
     } catch (Exception e) {
       throw new IllegalStateException("test server did not start", e);
     }
@@ -107,6 +116,29 @@ public final class TestServer implements AutoCloseable {
 
   public LiveSnapshot snapshot() {
     return snapshot;
+  }
+
+  /**
+   * The site as loaded from the content folder the server started on, for tests that compare
+   * what is served with the content model (the snapshot keeps only the encoded bytes).
+   */
+  public synchronized Site site() {
+    if (site == null) {
+      try {
+        site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+      } catch (ContentException e) {
+        throw new IllegalStateException("the test server's content became invalid", e);
+      }
+    }
+    return site;
+  }
+
+  /** Every rendered output of {@link #site()}, in site order: what the snapshot was built from. */
+  public synchronized List<Output> outputs() {
+    if (outputs == null) {
+      outputs = new SnapshotBuilder(baseUrl).outputs(site());
+    }
+    return outputs;
   }
 
   public HttpClient client() {

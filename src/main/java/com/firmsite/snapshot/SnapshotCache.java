@@ -1,0 +1,202 @@
+package com.firmsite.snapshot;
+
+import com.firmsite.Events;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitOption;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * The start-up cache ({@code --cache-dir}): the last snapshot built from a content folder, kept
+ * on disk as a {@link SnapshotFile}, so that a restart with unchanged content serves at once
+ * instead of loading, validating, rendering and compressing the site again.
+ *
+ * <p>A cached snapshot is served only when its {@link Key} matches: a SHA-256 over this firmsite
+ * build, the options that change what is rendered (base URL, port, TLS), and the path and bytes of
+ * every file in the content folder. Any edit, any new build, any other option is a miss, and a miss
+ * is a normal cold start. The key is computed from the files' bytes, not their times: a checkout or
+ * a copy that keeps times cannot serve stale pages. A snapshot is saved only after a successful
+ * build, so a hit also stands for "this content was valid".
+ *
+ * <p>Files are written to a temporary name and renamed into place: readers (other instances on the
+ * same folder, or this one's mapping) always see a complete file.
+ */
+public final class SnapshotCache {
+  /** A key: what a snapshot was built from, digested. */
+  public record Key(byte[] bytes) {
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Key key && Arrays.equals(bytes, key.bytes);
+    }
+
+    @Override
+    public int hashCode() {
+      return Arrays.hashCode(bytes);
+    }
+
+    @Override
+    public String toString() {
+      return HexFormat.of().formatHex(bytes, 0, 8);
+    }
+  }
+
+  private static final String BUILD = buildIdentity();
+
+  private final Path file;
+  private final Path contentDir;
+  private final String options;
+  private final Events events;
+
+  /**
+   * @param dir where snapshot files are kept (created if missing); one file per content folder and
+   *     options, so several sites can share it
+   * @param options everything besides the content that changes what is rendered
+   */
+  public SnapshotCache(Path dir, Path contentDir, String options, Events events) {
+    this.contentDir = contentDir;
+    this.options = options;
+    this.events = events;
+    String name = contentDir.toUri() + "\n" + options;
+    this.file = dir.resolve("snapshot-" + HexFormat.of().formatHex(sha256().digest(name.getBytes(StandardCharsets.UTF_8)), 0, 8) + ".bin");
+  }
+
+  /** The file this cache reads and replaces. */
+  public Path file() {
+    return file;
+  }
+
+  /** The key of the content folder as it is now. */
+  public Key key() throws IOException {
+    MessageDigest digest = sha256();
+    update(digest, "firmsite snapshot cache\n" + BUILD + "\n" + options + "\n");
+    List<Path> files;
+    try (Stream<Path> walk = Files.walk(contentDir, FileVisitOption.FOLLOW_LINKS)) {
+      files = walk.filter(Files::isRegularFile).sorted().toList();
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+    byte[] buffer = new byte[64 * 1024];
+    for (Path path : files) {
+      update(digest, contentDir.relativize(path).toString().replace('\\', '/') + "\0");
+      try (InputStream in = Files.newInputStream(path)) {
+        for (int n; (n = in.read(buffer)) > 0; ) {
+          digest.update(buffer, 0, n);
+        }
+      }
+      update(digest, "\0");
+    }
+    return new Key(digest.digest());
+  }
+
+  /** The snapshot saved for {@code key}, if there is one; says why not otherwise. */
+  public Optional<Snapshot> load(Key key) {
+    try {
+      Snapshot snapshot = SnapshotFile.read(file, key.bytes());
+      events.info("start-up cache: using the snapshot saved in " + file + " (" + snapshot.resources().size() + " resources)");
+      return Optional.of(snapshot);
+    } catch (NoSuchFileException e) {
+      events.info("start-up cache: no snapshot of this content yet; building it");
+    } catch (SnapshotFile.Unusable e) {
+      events.info("start-up cache: " + file + " is not used: " + e.getMessage() + "; building the site");
+    } catch (IOException | RuntimeException e) {
+      events.warn("start-up cache: cannot read " + file + " (" + e + "); building the site");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Saves {@code snapshot}, built from content whose key was {@code key} before it was read. When
+   * the content changed while it was built, nothing is saved: the snapshot may hold some of each
+   * version, and the next build (a reload, or the next start) will save the right one.
+   */
+  public void save(Snapshot snapshot, Key key) {
+    long start = System.nanoTime();
+    Path temporary = file.resolveSibling(file.getFileName() + "." + ThreadLocalRandom.current().nextLong(1L << 48) + ".tmp");
+    try {
+      if (!key().equals(key)) {
+        events.info("start-up cache: the content changed during the build; not saved");
+        return;
+      }
+      Files.createDirectories(file.getParent());
+      removeAbandoned();
+      SnapshotFile.write(snapshot, key.bytes(), temporary);
+      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
+          + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+    } catch (IOException | RuntimeException e) {
+      events.warn("start-up cache: cannot save " + file + " (" + e + "); the next start builds the site again");
+    } finally {
+      try {
+        Files.deleteIfExists(temporary);
+      } catch (IOException e) {
+        events.warn("start-up cache: cannot remove " + temporary + " (" + e + ")");
+      }
+    }
+  }
+
+  /** Temporary files of this cache left by a process stopped while it saved (over an hour old). */
+  private void removeAbandoned() throws IOException {
+    String prefix = file.getFileName() + ".";
+    long hourAgo = System.currentTimeMillis() - TimeUnit.HOURS.toMillis(1);
+    try (Stream<Path> files = Files.list(file.getParent())) {
+      for (Path stale : files.filter(f -> f.getFileName().toString().startsWith(prefix) && f.getFileName().toString().endsWith(".tmp")).toList()) {
+        if (Files.getLastModifiedTime(stale).toMillis() < hourAgo) {
+          Files.deleteIfExists(stale);
+        }
+      }
+    }
+  }
+
+  /**
+   * This build: its Maven build time and version (src/main/build-info), and, when running from a
+   * jar, the jar's size and modification time, so even a jar rebuilt without Maven is a new build.
+   */
+  private static String buildIdentity() {
+    StringBuilder identity = new StringBuilder();
+    try (InputStream in = SnapshotCache.class.getResourceAsStream("/firmsite-build.properties")) {
+      if (in != null) {
+        Properties properties = new Properties();
+        properties.load(in);
+        identity.append(properties.getProperty("build", "")).append(' ').append(properties.getProperty("version", ""));
+      }
+      var source = SnapshotCache.class.getProtectionDomain().getCodeSource();
+      if (source != null) {
+        Path code = Path.of(source.getLocation().toURI());
+        if (Files.isRegularFile(code)) {
+          identity.append(' ').append(code).append(' ').append(Files.size(code)).append(' ').append(Files.getLastModifiedTime(code).toMillis());
+        }
+      }
+    } catch (IOException | URISyntaxException | RuntimeException e) {
+      // The parts read so far stand: the Maven build time alone differs from build to build.
+    }
+    return identity.toString();
+  }
+
+  private static void update(MessageDigest digest, String text) {
+    digest.update(text.getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static MessageDigest sha256() {
+    try {
+      return MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is always available", e);
+    }
+  }
+}

@@ -1,0 +1,285 @@
+package com.firmsite.snapshot;
+
+import com.firmsite.render.MediaType;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A snapshot as one file: what {@link SnapshotCache} keeps between starts. Layout (big-endian):
+ *
+ * <pre>
+ *   header    MAGIC, key (32 bytes), file length (8), body section length (8)
+ *   bodies    every distinct body of every coding, back to back
+ *   index     base URL, the resources and the two error pages: per variant its status, type,
+ *             Vary, headers, tag, and per coding the offset and length of its body
+ * </pre>
+ *
+ * Reading a large file maps it and serves the bodies from the mapping itself: nothing is copied,
+ * and a page nobody asks for is never read from disk (a 10,000-page site does not have to fit in
+ * memory to start). This is safe because a snapshot file is only ever replaced by renaming a new
+ * file over it, never rewritten in place: the mapping keeps the old file's contents. A small file
+ * is read whole into direct memory ({@link #READ_LIMIT}). Heads are encoded
+ * again by {@link Variant#restored}, from the same code that encodes a fresh build.
+ */
+public final class SnapshotFile {
+  private static final byte[] MAGIC = "firmsite snapshot 1\n".getBytes(StandardCharsets.US_ASCII);
+  private static final int KEY_BYTES = 32;
+  private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
+
+  /**
+   * Files up to this size are read into direct memory instead of mapped: setting up the first
+   * mapping costs tens of milliseconds of start-up (the JDK builds its mapped-buffer plumbing by
+   * reflection), reading the sample firm's 2.5 MB costs one. Larger sites are mapped.
+   */
+  static final long READ_LIMIT = 64L << 20;
+
+  private SnapshotFile() {}
+
+  /** Thrown when a file is not a complete snapshot file with the expected key. */
+  public static final class Unusable extends Exception {
+    Unusable(String reason) {
+      super(reason);
+    }
+  }
+
+  /** Writes {@code snapshot} to {@code file} (created or truncated); the caller renames it into place. */
+  public static void write(Snapshot snapshot, byte[] key, Path file) throws IOException {
+    if (key.length != KEY_BYTES) {
+      throw new IllegalArgumentException("a key is " + KEY_BYTES + " bytes");
+    }
+    Map<ByteBuf, Long> offsets = new IdentityHashMap<>();
+    List<ByteBuf> distinct = new ArrayList<>();
+    ByteArrayOutputStream indexBytes = new ByteArrayOutputStream(1 << 16);
+    DataOutputStream index = new DataOutputStream(indexBytes);
+    long[] next = {0};
+    BodyRef bodyRef = buffer -> {
+      Long known = offsets.get(buffer);
+      if (known != null) {
+        return known;
+      }
+      long offset = next[0];
+      offsets.put(buffer, offset);
+      distinct.add(buffer);
+      next[0] += buffer.readableBytes();
+      return offset;
+    };
+    writeString(index, snapshot.baseUrl());
+    index.writeInt(snapshot.resources().size());
+    for (Map.Entry<String, Resource> entry : snapshot.resources().entrySet()) {
+      writeString(index, entry.getKey());
+      switch (entry.getValue()) {
+        case Resource.Page page -> {
+          index.writeByte('P');
+          writeVariant(index, page.html(), bodyRef);
+          writeVariant(index, page.markdown(), bodyRef);
+        }
+        case Resource.Document document -> {
+          index.writeByte('D');
+          writeVariant(index, document.variant(), bodyRef);
+        }
+        case Resource.Reserved reserved -> {
+          index.writeByte('R');
+          writeVariant(index, reserved.denied(), bodyRef);
+        }
+      }
+    }
+    for (Resource.Page page : List.of(snapshot.notFound(), snapshot.methodNotAllowed())) {
+      writeVariant(index, page.html(), bodyRef);
+      writeVariant(index, page.markdown(), bodyRef);
+    }
+    index.flush();
+
+    long length = HEADER_BYTES + next[0] + indexBytes.size();
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+      ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).put(key).putLong(length).putLong(next[0]).flip();
+      writeFully(channel, header);
+      for (ByteBuf body : distinct) {
+        writeFully(channel, body.nioBuffer());
+      }
+      writeFully(channel, ByteBuffer.wrap(indexBytes.toByteArray()));
+      channel.force(true);
+    }
+  }
+
+  /**
+   * Maps {@code file} and rebuilds the snapshot it holds, if it is a complete snapshot file written
+   * with {@code key}; otherwise throws {@link Unusable} saying why.
+   */
+  public static Snapshot read(Path file, byte[] key) throws IOException, Unusable {
+    ByteBuffer contents;
+    try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+      long size = channel.size();
+      if (size < HEADER_BYTES) {
+        throw new Unusable("shorter than a header");
+      }
+      if (size > Integer.MAX_VALUE) {
+        throw new Unusable("over 2 GiB, more than one mapping holds");
+      }
+      contents = size <= READ_LIMIT ? readFully(channel, (int) size) : channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
+    }
+    try {
+      return read(contents, key);
+    } catch (BufferUnderflowException | IndexOutOfBoundsException | IllegalArgumentException e) {
+      throw new Unusable("damaged (" + e.getClass().getSimpleName() + ")");
+    }
+  }
+
+  private static Snapshot read(ByteBuffer file, byte[] key) throws Unusable {
+    byte[] magic = new byte[MAGIC.length];
+    file.get(magic);
+    if (!Arrays.equals(magic, MAGIC)) {
+      throw new Unusable("not a snapshot file of this format");
+    }
+    byte[] storedKey = new byte[KEY_BYTES];
+    file.get(storedKey);
+    if (!Arrays.equals(storedKey, key)) {
+      throw new Unusable("built from other content, options or firmsite build");
+    }
+    long length = file.getLong();
+    long bodiesLength = file.getLong();
+    if (length != file.capacity() || bodiesLength < 0 || bodiesLength > length - HEADER_BYTES) {
+      throw new Unusable("incomplete (" + file.capacity() + " of " + length + " bytes)");
+    }
+    ByteBuffer bodiesSection = file.slice(HEADER_BYTES, (int) bodiesLength);
+    ByteBuffer index = file.slice(HEADER_BYTES + (int) bodiesLength, file.capacity() - HEADER_BYTES - (int) bodiesLength);
+    Restorer restorer = new Restorer(bodiesSection);
+
+    String baseUrl = readString(index);
+    int count = index.getInt();
+    Map<String, Resource> resources = new HashMap<>(Math.max(16, count * 4 / 3 + 1));
+    for (int i = 0; i < count; i++) {
+      String path = readString(index);
+      Resource resource =
+          switch (index.get()) {
+            case 'P' -> new Resource.Page(restorer.variant(index), restorer.variant(index));
+            case 'D' -> new Resource.Document(restorer.variant(index));
+            case 'R' -> new Resource.Reserved(restorer.variant(index));
+            default -> throw new Unusable("damaged (unknown resource kind)");
+          };
+      if (resources.put(path, resource) != null) {
+        throw new Unusable("damaged (the path " + path + " twice)");
+      }
+    }
+    Resource.Page notFound = new Resource.Page(restorer.variant(index), restorer.variant(index));
+    Resource.Page methodNotAllowed = new Resource.Page(restorer.variant(index), restorer.variant(index));
+    if (index.hasRemaining()) {
+      throw new Unusable("damaged (bytes after the index)");
+    }
+    return new Snapshot(baseUrl, Map.copyOf(resources), notFound, methodNotAllowed);
+  }
+
+  private interface BodyRef {
+    long offsetOf(ByteBuf body);
+  }
+
+  private static void writeVariant(DataOutputStream out, Variant variant, BodyRef bodies) throws IOException {
+    out.writeShort(variant.status());
+    writeString(out, variant.type().value());
+    out.writeBoolean(variant.type().compressible());
+    out.writeBoolean(variant.varyAccept());
+    writeString(out, variant.vary());
+    writeString(out, variant.tag());
+    out.writeInt(variant.headers().size());
+    for (Map.Entry<String, String> header : variant.headers()) {
+      writeString(out, header.getKey());
+      writeString(out, header.getValue());
+    }
+    List<Encoded> codings = new ArrayList<>();
+    for (Encoding encoding : Encoding.values()) {
+      variant.encoded(encoding).ifPresent(codings::add);
+    }
+    out.writeByte(codings.size());
+    for (Encoded encoded : codings) {
+      out.writeByte(encoded.encoding().ordinal());
+      out.writeLong(bodies.offsetOf(encoded.bodyBuffer()));
+      out.writeInt(encoded.bodyLength());
+    }
+  }
+
+  /** Rebuilds variants; their heads share one {@link Bodies} slab, their bodies the mapping. */
+  private static final class Restorer {
+    private final ByteBuffer bodies;
+    private final Bodies heads = new Bodies(false);
+
+    Restorer(ByteBuffer bodies) {
+      this.bodies = bodies;
+    }
+
+    Variant variant(ByteBuffer in) throws Unusable {
+      int status = in.getShort();
+      MediaType type = new MediaType(readString(in), in.get() != 0);
+      boolean varyAccept = in.get() != 0;
+      String vary = readString(in);
+      String tag = readString(in);
+      int headerCount = in.getInt();
+      if (headerCount < 0 || headerCount > 1000) {
+        throw new Unusable("damaged (" + headerCount + " headers)");
+      }
+      List<Map.Entry<String, String>> headers = new ArrayList<>(headerCount);
+      for (int i = 0; i < headerCount; i++) {
+        headers.add(Map.entry(readString(in), readString(in)));
+      }
+      int codingCount = in.get();
+      Map<Encoding, ByteBuf> codings = new EnumMap<>(Encoding.class);
+      for (int i = 0; i < codingCount; i++) {
+        int ordinal = in.get();
+        long offset = in.getLong();
+        int length = in.getInt();
+        if (ordinal < 0 || ordinal >= Encoding.values().length || offset < 0 || length < 0 || offset + length > bodies.capacity()) {
+          throw new Unusable("damaged (a body outside the file)");
+        }
+        ByteBuffer body = bodies.slice((int) offset, length);
+        codings.put(Encoding.values()[ordinal], Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(body)));
+      }
+      return Variant.restored(status, type, tag, headers, varyAccept, vary, codings, heads);
+    }
+  }
+
+  private static ByteBuffer readFully(FileChannel channel, int size) throws IOException, Unusable {
+    ByteBuffer buffer = ByteBuffer.allocateDirect(size);
+    while (buffer.hasRemaining()) {
+      if (channel.read(buffer) < 0) {
+        throw new Unusable("shorter than when it was opened");
+      }
+    }
+    return buffer.flip();
+  }
+
+  private static void writeString(DataOutputStream out, String value) throws IOException {
+    byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
+    out.writeInt(bytes.length);
+    out.write(bytes);
+  }
+
+  private static String readString(ByteBuffer in) throws Unusable {
+    int length = in.getInt();
+    if (length < 0 || length > in.remaining()) {
+      throw new Unusable("damaged (a string outside the file)");
+    }
+    byte[] bytes = new byte[length];
+    in.get(bytes);
+    return new String(bytes, StandardCharsets.UTF_8);
+  }
+
+  private static void writeFully(FileChannel channel, ByteBuffer buffer) throws IOException {
+    while (buffer.hasRemaining()) {
+      channel.write(buffer);
+    }
+  }
+}

@@ -1,0 +1,186 @@
+package com.firmsite.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.Events;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.testing.ContentFolder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The start-up cache (README "Start-up cache"): what it gives back, and when it refuses to. */
+class SnapshotCacheTest {
+  private static final String BASE = "https://firm.example";
+
+  @TempDir Path dir;
+  private Path content;
+  private Path cacheDir;
+  private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+  private final Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+
+  @BeforeEach
+  void copyTheSampleFirm() {
+    content = ContentFolder.copyOfSample(dir.resolve("content"));
+    cacheDir = dir.resolve("cache");
+  }
+
+  @Test
+  void aSavedSnapshotComesBackByteForByteInEveryCoding() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key key = cache.key();
+    Snapshot built = build();
+    cache.save(built, key);
+
+    Optional<Snapshot> restored = cache.load(key);
+
+    assertThat(restored).isPresent();
+    assertThat(built.firstDifference(restored.get())).isEmpty();
+    Resource.Page home = (Resource.Page) restored.get().resources().get("/");
+    assertThat(home.html().has(Encoding.BR)).isTrue();
+    assertThat(home.html().has(Encoding.GZIP)).isTrue();
+    assertThat(log()).contains("start-up cache: saved").contains("start-up cache: using the snapshot saved in " + cache.file());
+  }
+
+  @Test
+  void theComparisonItselfSeesAChangedPage() throws Exception {
+    Snapshot before = build();
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+    assertThat(before.firstDifference(build())).contains("/about");
+  }
+
+  @Test
+  void anyEditToTheContentIsAMiss() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key key = saved(cache);
+
+    // One byte in one file, its size and every other file unchanged.
+    Path about = content.resolve("about.md");
+    String text = Files.readString(about);
+    int at = text.indexOf("firm");
+    Files.writeString(about, text.substring(0, at) + "Firm" + text.substring(at + 4));
+
+    SnapshotCache.Key edited = cache.key();
+    assertThat(edited).isNotEqualTo(key);
+    assertThat(cache.load(edited)).isEmpty();
+    assertThat(log()).contains("is not used: built from other content, options or firmsite build");
+  }
+
+  @Test
+  void aNewFileIsAMissToo() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key key = cache.key();
+    Files.writeString(content.resolve("notes.txt"), "draft\n");
+    assertThat(cache.key()).isNotEqualTo(key);
+  }
+
+  @Test
+  void otherOptionsUseAnotherFileAndAnotherKey() throws Exception {
+    SnapshotCache one = cache("base-url=https://one.example");
+    SnapshotCache two = cache("base-url=https://two.example");
+    assertThat(one.file()).isNotEqualTo(two.file());
+    assertThat(one.key()).isNotEqualTo(two.key());
+  }
+
+  @Test
+  void aTruncatedOrForeignFileIsIgnoredWithTheReason() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key key = saved(cache);
+    long size = Files.size(cache.file());
+
+    try (FileChannel file = FileChannel.open(cache.file(), StandardOpenOption.WRITE)) {
+      file.truncate(size / 2);
+    }
+    assertThat(cache.load(key)).isEmpty();
+    assertThat(log()).contains("is not used: incomplete");
+
+    Files.writeString(cache.file(), "<html>not a snapshot</html>\n".repeat(20));
+    assertThat(cache.load(key)).isEmpty();
+    assertThat(log()).contains("is not used: not a snapshot file of this format");
+
+    Files.write(cache.file(), new byte[0]);
+    assertThat(cache.load(key)).isEmpty();
+    assertThat(log()).contains("is not used: shorter than a header");
+  }
+
+  @Test
+  void aDamagedIndexIsIgnoredNotServed() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key key = saved(cache);
+    byte[] bytes = Files.readAllBytes(cache.file());
+    // The last bytes belong to the index (the 405 page's last coding): make its length absurd.
+    for (int i = bytes.length - 4; i < bytes.length; i++) {
+      bytes[i] = (byte) 0x7f;
+    }
+    Files.write(cache.file(), bytes);
+    assertThat(cache.load(key)).isEmpty();
+    assertThat(log()).contains("is not used: damaged");
+  }
+
+  @Test
+  void contentEditedDuringTheBuildIsNotSaved() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Key keyBeforeTheBuild = cache.key();
+    Snapshot built = build();
+    ContentFolder.append(content.resolve("about.md"), "\nA late edit.\n");
+
+    cache.save(built, keyBeforeTheBuild);
+
+    assertThat(cache.file()).doesNotExist();
+    assertThat(log()).contains("the content changed during the build; not saved");
+  }
+
+  @Test
+  void aTemporaryFileAbandonedByAStoppedProcessIsRemovedAtTheNextSave() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    Files.createDirectories(cacheDir);
+    Path abandoned = cacheDir.resolve(cache.file().getFileName() + ".12345.tmp");
+    Path recent = cacheDir.resolve(cache.file().getFileName() + ".67890.tmp");
+    Files.writeString(abandoned, "half a snapshot");
+    Files.writeString(recent, "another instance saving now");
+    Files.setLastModifiedTime(abandoned, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 2 * 3600_000L));
+
+    cache.save(build(), cache.key());
+
+    assertThat(abandoned).doesNotExist();
+    assertThat(recent).exists();
+    assertThat(cache.file()).exists();
+  }
+
+  @Test
+  void anUnwritableCacheFolderOnlyWarns() throws Exception {
+    Files.writeString(dir.resolve("a-file"), "not a folder");
+    SnapshotCache cache = new SnapshotCache(dir.resolve("a-file").resolve("cache"), content, "base-url=" + BASE, events);
+    cache.save(build(), cache.key());
+    assertThat(log()).contains("start-up cache: cannot save").contains("the next start builds the site again");
+  }
+
+  /** Builds the content, saves it to {@code cache}, returns the key it was saved with. */
+  private SnapshotCache.Key saved(SnapshotCache cache) throws Exception {
+    SnapshotCache.Key key = cache.key();
+    cache.save(build(), key);
+    return key;
+  }
+
+  private SnapshotCache cache(String options) {
+    return new SnapshotCache(cacheDir, content, options, events);
+  }
+
+  private Snapshot build() throws Exception {
+    return new SnapshotBuilder(BASE).build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+  }
+
+  private String log() throws IOException {
+    return log.toString(StandardCharsets.UTF_8);
+  }
+}
