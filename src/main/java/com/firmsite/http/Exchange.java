@@ -28,6 +28,8 @@ public final class Exchange {
   private static final ByteBuf END_OF_HEAD = WireBytes.frozen("\r\n".getBytes(CharsetUtil.ISO_8859_1));
   private static final ByteBuf CLOSE_AND_END_OF_HEAD = WireBytes.frozen("Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1));
   private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
+  /** {@code Date: Sat, 21 Nov 2026 10:00:00 GMT} and CRLF: IMF-fixdate has a fixed length. */
+  private static final int DATE_LINE_BYTES = 37;
 
   private final ChannelHandlerContext ctx;
   private final HttpMethod method;
@@ -193,7 +195,6 @@ public final class Exchange {
     if (sharedHead != null) {
       ctx.write(sharedHead, ctx.voidPromise());
     }
-    ctx.write(HttpDate.headerLine(), ctx.voidPromise());
     ctx.write(tail(requestId), ctx.voidPromise());
     if (content != null) {
       ctx.write(content, ctx.voidPromise());
@@ -206,14 +207,15 @@ public final class Exchange {
     settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
   }
 
-  /** The per-request headers and the blank line; shared constant buffers when there are none. */
   /**
-   * The end of the head: {@code X-Request-Id}, per-request headers, {@code Connection: close} when
-   * closing, the blank line. Written into one small pooled buffer; the common case (no extra
-   * headers) builds no strings beyond the id itself.
+   * The end of the head: {@code Date}, {@code X-Request-Id}, per-request headers, {@code
+   * Connection: close} when closing, the blank line. Written into one small pooled buffer (one
+   * write and one iovec for all of them); the common case (no extra headers) builds no strings
+   * beyond the id itself.
    */
   private ByteBuf tail(String requestId) {
-    ByteBuf buffer = ctx.alloc().buffer(REQUEST_ID_PREFIX.length + requestId.length() + 64);
+    ByteBuf buffer = ctx.alloc().buffer(DATE_LINE_BYTES + REQUEST_ID_PREFIX.length + requestId.length() + 64);
+    HttpDate.writeLine(buffer);
     buffer.writeBytes(REQUEST_ID_PREFIX).writeCharSequence(requestId, CharsetUtil.ISO_8859_1);
     buffer.writeByte('\r').writeByte('\n');
     if (extraHeaders != null) {

@@ -1,8 +1,6 @@
 package com.firmsite.http;
 
-import com.firmsite.snapshot.WireBytes;
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.Unpooled;
 import io.netty.util.concurrent.FastThreadLocal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -23,21 +21,21 @@ final class HttpDate {
       };
 
   private long second = Long.MIN_VALUE;
-  private ByteBuf line = Unpooled.EMPTY_BUFFER;
+  private byte[] line = new byte[0];
 
   private HttpDate() {}
 
-  /** {@code Date: <IMF-fixdate>\r\n}, as a buffer the caller may write (a duplicate). */
-  static ByteBuf headerLine() {
-    return CURRENT.get().lineFor(System.currentTimeMillis() / 1000);
+  /** Appends {@code Date: <IMF-fixdate>\r\n} to {@code head}. */
+  static void writeLine(ByteBuf head) {
+    byte[] line = CURRENT.get().lineFor(System.currentTimeMillis() / 1000);
+    head.writeBytes(line);
   }
 
-  private ByteBuf lineFor(long now) {
+  private byte[] lineFor(long now) {
     if (now != second) {
       second = now;
-      byte[] text = ("Date: " + IMF_FIXDATE.format(Instant.ofEpochSecond(now)) + "\r\n").getBytes(StandardCharsets.US_ASCII);
-      line = WireBytes.frozen(text);
+      line = ("Date: " + IMF_FIXDATE.format(Instant.ofEpochSecond(now)) + "\r\n").getBytes(StandardCharsets.US_ASCII);
     }
-    return line.duplicate();
+    return line;
   }
 }

@@ -13,6 +13,12 @@ import java.util.Optional;
  * dot-segments and encoded slashes cannot reach anything else (decisions §2.5).
  */
 public final class RequestTarget {
+  /**
+   * Decoded origin-form targets (they do not depend on the server's authority): crawlers and load
+   * ask for the same few hundred paths, and decoding was 2 % of a request's CPU.
+   */
+  private static final BoundedCache<Optional<String>> ORIGIN_FORM = new BoundedCache<>();
+
   private RequestTarget() {}
 
   /**
@@ -21,19 +27,24 @@ public final class RequestTarget {
    * authority is {@code ownAuthority}. Asterisk-form and authority-form are refused.
    */
   public static Optional<String> path(String target, String ownAuthority) {
-    String path = target;
-    if (!path.startsWith("/")) {
-      int scheme = path.indexOf("://");
-      if (scheme <= 0 || !isHttpScheme(path.substring(0, scheme))) {
-        return Optional.empty();
-      }
-      int slash = path.indexOf('/', scheme + 3);
-      String authority = slash < 0 ? path.substring(scheme + 3) : path.substring(scheme + 3, slash);
-      if (!authority.equalsIgnoreCase(ownAuthority)) {
-        return Optional.empty();
-      }
-      path = slash < 0 ? "/" : path.substring(slash);
+    return target.startsWith("/") ? ORIGIN_FORM.get(target, RequestTarget::routingPath) : absoluteForm(target, ownAuthority);
+  }
+
+  private static Optional<String> absoluteForm(String target, String ownAuthority) {
+    int scheme = target.indexOf("://");
+    if (scheme <= 0 || !isHttpScheme(target.substring(0, scheme))) {
+      return Optional.empty();
     }
+    int slash = target.indexOf('/', scheme + 3);
+    String authority = slash < 0 ? target.substring(scheme + 3) : target.substring(scheme + 3, slash);
+    if (!authority.equalsIgnoreCase(ownAuthority)) {
+      return Optional.empty();
+    }
+    return routingPath(slash < 0 ? "/" : target.substring(slash));
+  }
+
+  /** An origin-form target without its query or fragment, decoded. */
+  private static Optional<String> routingPath(String path) {
     int end = path.length();
     for (int i = 0; i < path.length(); i++) {
       char c = path.charAt(i);

@@ -55,6 +55,12 @@ public final class Server implements AutoCloseable {
   public static void prepare() {
     Epoll.isAvailable();
     Unpooled.buffer(0).release();
+    // Netty asks each handler class whether it is @Sharable; the first answer parses annotations
+    // and generates the annotation's proxy class.
+    new ChannelInitializer<SocketChannel>() {
+      @Override
+      protected void initChannel(SocketChannel channel) {}
+    }.isSharable();
   }
 
   public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
@@ -95,7 +101,7 @@ public final class Server implements AutoCloseable {
                       connections.add(channel);
                       RequestDecoder decoder = new RequestDecoder(decoderConfig, limits.headerTimeout());
                       channel.pipeline()
-                          .addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeout().toMillis(), TimeUnit.MILLISECONDS))
+                          .addLast("idle", idleTimer(limits))
                           .addLast("decoder", decoder)
                           .addLast("handler", new RequestHandler(snapshots, routes, settings, state, decoder));
                     }
@@ -110,6 +116,16 @@ public final class Server implements AutoCloseable {
       loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw e;
     }
+  }
+
+  /**
+   * Watches reads only: a connection that sends nothing for the idle timeout is closed (or gets
+   * 408 in the middle of a request). Watching writes too would put a promise and a listener on
+   * every response (a few percent of a request's CPU), and a response is written as soon as its
+   * request is read, so the reads alone tell an idle connection.
+   */
+  private static IdleStateHandler idleTimer(Limits limits) {
+    return new IdleStateHandler(limits.idleTimeout().toMillis(), 0, 0, TimeUnit.MILLISECONDS);
   }
 
   public int port() {
