@@ -35,6 +35,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
   /** On shutdown, an idle connection gets this long for a request already on its way to arrive. */
   private static final long DRAIN_SETTLE_MILLIS = 100;
   private static final HttpMethod NO_METHOD = HttpMethod.valueOf("-");
+  private static final byte[] NO_BODY = new byte[0];
 
   private final Supplier<Snapshot> snapshots;
   private final Routes routes;
@@ -133,7 +134,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   private void respond(ChannelHandlerContext ctx, Pending current) {
     boolean keepAlive = HttpUtil.isKeepAlive(current.request) && !state.isDraining();
-    byte[] body = current.body == null ? new byte[0] : current.body.toByteArray();
+    byte[] body = current.body == null ? NO_BODY : current.body.toByteArray();
     Exchange exchange =
         new Exchange(ctx, current.request.method(), current.path, current.request.headers(), snapshots.get(),
             keepAlive, current.startNanos, settings, body);
