@@ -36,6 +36,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final AtomicReference<Snapshot> current = new AtomicReference<>();
   private final CountDownLatch compressed = new CountDownLatch(1);
   private Snapshot pendingCompression;
+  private boolean compressing;
   private Optional<SnapshotCache.Key> pendingKey = Optional.empty();
   private final Optional<SnapshotCache> cache;
   private volatile Thread watcher;
@@ -96,32 +97,47 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
    * compression would otherwise take cores from the start-up. Does nothing for other snapshots.
    */
   public synchronized void compressInBackground() {
-    Snapshot identity = pendingCompression;
-    pendingCompression = null;
-    if (identity == null) {
-      return;
+    if (pendingCompression != null && !compressing) {
+      compressing = true;
+      // A method reference, not a lambda holding the snapshot: once compress() returns, nothing
+      // on the thread refers to the build and the collection can free it.
+      Thread.ofPlatform().daemon().name("compress").start(this::compressPending);
     }
-    Optional<SnapshotCache.Key> key = pendingKey;
-    Thread.ofPlatform().daemon().name("compress").start(() -> compress(identity, key));
   }
 
-  private void compress(Snapshot identity, Optional<SnapshotCache.Key> key) {
+  private void compressPending() {
+    boolean swapped;
+    try {
+      swapped = compress(takePending(), pendingKey);
+    } finally {
+      compressed.countDown();
+    }
+    if (swapped) {
+      returnBuildMemory();
+    }
+  }
+
+  private synchronized Snapshot takePending() {
+    Snapshot identity = pendingCompression;
+    pendingCompression = null;
+    return identity;
+  }
+
+  /** Returns whether the compressed snapshot (or the file it was saved to) is now serving. */
+  private boolean compress(Snapshot identity, Optional<SnapshotCache.Key> key) {
     long start = System.nanoTime();
     try {
       Snapshot full = builder.compress(identity);
       if (current.compareAndSet(identity, full)) {
         events.info("compressed codings ready (" + full.resources().size() + " resources, "
             + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
-        if (cache.isPresent() && key.isPresent()) {
-          cache.get().save(full, key.get());
-        }
-        returnBuildMemory();
+        serveSaved(full, key);
+        return true;
       }
     } catch (RuntimeException e) {
       events.error("pre-compression failed; serving identity until the next reload", e);
-    } finally {
-      compressed.countDown();
     }
+    return false;
   }
 
   /** Waits until the first snapshot's compressed codings are being served (or were superseded). */
@@ -151,6 +167,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
 
   /** Rebuilds from the content folder. Returns true if the new snapshot is now serving. */
   public synchronized boolean reload() {
+    boolean reloaded = rebuild();
+    if (reloaded) {
+      returnBuildMemory();
+    }
+    return reloaded;
+  }
+
+  private boolean rebuild() {
     long start = System.nanoTime();
     try {
       Optional<SnapshotCache.Key> key = keyNow();
@@ -159,10 +183,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       current.set(snapshot);
       reloads++;
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms");
-      if (key.isPresent()) {
-        cache.get().save(snapshot, key.get());
-      }
-      returnBuildMemory();
+      serveSaved(snapshot, key);
       return true;
     } catch (ContentException e) {
       failedReloads.incrementAndGet();
@@ -180,11 +201,23 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   }
 
   /**
-   * A build leaves the parsed site and the rendered strings behind, several times the snapshot's
-   * size (for 10,000 pages, hundreds of megabytes). One full collection right after it lets the
-   * heap shrink back to what the snapshot needs (the launcher keeps little free heap), instead of
-   * keeping the build's peak for the life of the process. It pauses requests once, for about as
-   * long as the build's garbage takes to sweep (milliseconds for the sample firm).
+   * After a build: saves it to the start-up cache, then serves the saved file in its place (the
+   * same responses byte for byte, as SnapshotCacheTest checks), so that a cold start ends holding
+   * what a restart holds: for 10,000 pages a mapped file instead of 300 MB of rendered arrays on
+   * the heap.
+   */
+  private void serveSaved(Snapshot built, Optional<SnapshotCache.Key> key) {
+    if (cache.isPresent() && key.isPresent() && cache.get().save(built, key.get())) {
+      cache.get().load(key.get()).ifPresent(saved -> current.compareAndSet(built, saved));
+    }
+  }
+
+  /**
+   * One full collection once a build is no longer referenced (called after the method that held it
+   * returned), so that the heap shrinks back to what is served (the launcher keeps little free heap
+   * and shrinks it at once) instead of keeping the build's peak for the life of the process. It
+   * pauses requests once, for as long as the build's garbage takes to sweep (milliseconds for the
+   * sample firm).
    */
   private static void returnBuildMemory() {
     System.gc();

@@ -123,15 +123,16 @@ public final class SnapshotCache {
   /**
    * Saves {@code snapshot}, built from content whose key was {@code key} before it was read. When
    * the content changed while it was built, nothing is saved: the snapshot may hold some of each
-   * version, and the next build (a reload, or the next start) will save the right one.
+   * version, and the next build (a reload, or the next start) will save the right one. Returns
+   * whether the snapshot was saved.
    */
-  public void save(Snapshot snapshot, Key key) {
+  public boolean save(Snapshot snapshot, Key key) {
     long start = System.nanoTime();
     Path temporary = file.resolveSibling(file.getFileName() + "." + ThreadLocalRandom.current().nextLong(1L << 48) + ".tmp");
     try {
       if (!key().equals(key)) {
         events.info("start-up cache: the content changed during the build; not saved");
-        return;
+        return false;
       }
       Files.createDirectories(file.getParent());
       removeAbandoned();
@@ -139,8 +140,10 @@ public final class SnapshotCache {
       Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
       events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
           + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+      return true;
     } catch (IOException | RuntimeException e) {
       events.warn("start-up cache: cannot save " + file + " (" + e + "); the next start builds the site again");
+      return false;
     } finally {
       try {
         Files.deleteIfExists(temporary);
