@@ -219,8 +219,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
    * pauses requests once, for as long as the build's garbage takes to sweep (milliseconds for the
    * sample firm).
    */
-  private static void returnBuildMemory() {
+  private void returnBuildMemory() {
     System.gc();
+    Runtime heap = Runtime.getRuntime();
+    events.info("build collected: heap " + (heap.totalMemory() - heap.freeMemory() >> 20) + " MB in use, " + (heap.totalMemory() >> 20) + " MB held");
   }
 
   /** The content's key before a reload reads it; none without a cache, or when it cannot be read. */
