@@ -39,8 +39,11 @@ class StartupCacheTest {
       List.of("/no-such-page", "Accept", "application/json"),
       List.of("/oauth/authorize"));
 
+  private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
 
   @TempDir Path dir;
+  /** The port of the firmsite started last. */
+  private int port;
 
   @Test
   void aRestartWithTheSameContentServesTheSavedSnapshotWithTheSameResponses() throws Exception {
@@ -64,13 +67,6 @@ class StartupCacheTest {
     }
   }
 
-  private int port;
-
-  /** A client per request: no connection outlives the server it was opened to. */
-  private static HttpClient client() {
-    return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
-  }
-
   private ChildFirmsite start(Path content, Path cache, String name) throws Exception {
     port = LocalProcesses.freePort();
     Path logs = Files.createDirectories(dir.resolve(name));
@@ -92,7 +88,7 @@ class StartupCacheTest {
     for (int i = 1; i < request.size(); i += 2) {
       builder.header(request.get(i), request.get(i + 1));
     }
-    HttpResponse<byte[]> response = client().send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
+    HttpResponse<byte[]> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofByteArray());
     StringBuilder answer = new StringBuilder().append(request).append(' ').append(response.statusCode()).append('\n');
     response.headers().map().forEach((name, values) -> {
       if (!name.equalsIgnoreCase("date") && !name.equalsIgnoreCase("x-request-id")) {
