@@ -11,6 +11,7 @@ import com.firmsite.render.Representation;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import com.firmsite.render.WebMcpTools;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code /llms.txt} in the llmstxt.org structure (decisions §5.14): one H1 (the firm), a blockquote
@@ -77,8 +78,9 @@ final class LlmsTxt {
   /** Pages that are not one of a family's detail pages (those have sections of their own). */
   private void pagesSection(List<RenderedPage> pages) {
     section("Pages");
+    Set<String> detailPaths = PageFamily.detailPaths(site);
     for (RenderedPage page : pages) {
-      if (!PageFamily.isDetailPage(site, page.path())) {
+      if (!detailPaths.contains(page.path())) {
         item(page.path().equals("/") ? "Home" : page.title(), twin(page.path()), page.description());
       }
     }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Site;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The {@code paths} of the OpenAPI description, as a table: every kind of endpoint is one method
@@ -100,8 +101,9 @@ final class OpenApiPaths {
   }
 
   private void pages(Site site, List<RenderedPage> pages) {
+    Set<String> detailPaths = PageFamily.detailPaths(site);
     for (RenderedPage page : pages) {
-      if (!PageFamily.isDetailPage(site, page.path())) {
+      if (!detailPaths.contains(page.path())) {
         page(page.path(), page.path().equals("/") ? "Home page" : page.title(), page.description(), List.of(), false);
       }
     }

@@ -4,7 +4,9 @@ import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A family of detail pages under one list page: {@code /team/{slug}} under {@code /team}. The
@@ -25,9 +27,19 @@ record PageFamily(String section, String title, List<String> slugs) {
         new PageFamily("/publications/area", "Publications by practice area", site.practiceAreas().stream().map(PracticeArea::slug).toList()));
   }
 
-  /** Whether a path is one of the detail pages of some family (not a list page). */
-  static boolean isDetailPage(Site site, String path) {
-    return of(site).stream().anyMatch(family -> family.slugs().stream().anyMatch(slug -> path.equals(family.section() + "/" + slug)));
+  /**
+   * The paths of every family's detail pages (not the list pages). A set, built once per document:
+   * asking each page against every family's slugs was quadratic, and 10,000 publications spent
+   * seconds of a cold start there.
+   */
+  static Set<String> detailPaths(Site site) {
+    Set<String> paths = new HashSet<>();
+    for (PageFamily family : of(site)) {
+      for (String slug : family.slugs()) {
+        paths.add(family.section() + "/" + slug);
+      }
+    }
+    return Set.copyOf(paths);
   }
 
   /** The OpenAPI path template of the family's pages: {@code /team/{slug}}. */
