@@ -3,27 +3,20 @@ package com.firmsite;
 import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
+import com.firmsite.config.Operations;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
-import com.firmsite.http.AccessLog;
-import com.firmsite.http.Server;
-import com.firmsite.http.ServerSettings;
-import com.firmsite.http.Tls;
-import com.firmsite.metrics.AdminServer;
-import com.firmsite.metrics.Metrics;
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.Exporter;
-import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
-import com.firmsite.snapshot.SnapshotCache;
-import io.netty.handler.ssl.SslContext;
+import io.netty.util.internal.logging.InternalLoggerFactory;
+import io.netty.util.internal.logging.JdkLoggerFactory;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.FileSystemNotFoundException;
@@ -31,11 +24,10 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.InstantSource;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
 
 /** Reads the configuration, loads the site, builds the snapshot, starts the server. */
@@ -51,6 +43,10 @@ public final class Main {
     if (System.getProperty("io.netty.jfr.enabled") == null) {
       System.setProperty("io.netty.jfr.enabled", "false");
     }
+    // Netty looks for SLF4J and Log4J before it settles on java.util.logging, which is what it
+    // ends up with on firmsite's class path (SLF4J is there without a binding): said at once, it
+    // saves the search, a few hundredths of a second of start-up.
+    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
     int status = run(args, System.getenv(), System.out, System.err);
     if (status >= 0) {
       System.exit(status);
@@ -122,29 +118,42 @@ public final class Main {
   }
 
   /**
-   * Builds the site as {@code serve} does, saves it to a start-up cache and restores it, checks
-   * that the restored snapshot is the built one byte for byte, then serves it on a free loopback
-   * port and checks each kind of response (see {@link SelfTest}). It is the launcher's training run.
+   * The launcher's training run, and a check of the start-up cache: starts {@code serve} twice on
+   * free loopback ports with an empty cache folder (a cold start that builds and saves the site,
+   * then a restart that serves the saved snapshot), checks that the restart serves byte for byte
+   * what a fresh build makes, and sends each kind of request to it (see {@link SelfTest}).
    */
   private static int selftest(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
-    Path content = contentFolder(config);
     Path cacheDir = Files.createTempDirectory("firmsite-selftest");
+    // The same base URL for both starts and the requests (port 0 cannot make one).
+    Config serve = new Config("serve", List.of(), 0, "127.0.0.1", config.content(), Optional.of(config.baseUrl().orElse("http://localhost")),
+        false, Optional.of(cacheDir), "memory", List.of(), config.logFormat(), config.limits(), Operations.DEFAULTS);
+    PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
     try {
-      SnapshotCache cache = new SnapshotCache(cacheDir, content, "selftest", events);
-      SnapshotCache.Key key = cache.key();
-      Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-      SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
-      LiveSnapshot built = LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, Optional.of(cache), Optional.of(key), events);
-      built.compressInBackground();
-      built.awaitCompressed(Duration.ofSeconds(60));
-      Optional<Snapshot> restored = cache.load(key);
-      Optional<String> difference = restored.isEmpty() ? Optional.of("(not saved)") : built.get().firstDifference(restored.get());
-      if (difference.isPresent()) {
-        out.println("FAIL  the start-up cache gives back another snapshot: " + difference.get());
-        return 1;
+      Serving cold = Serving.start(serve, events, noAccessLog);
+      try {
+        cold.snapshot().awaitCompressed(Duration.ofSeconds(60));
+        Serving restart = Serving.start(serve, events, noAccessLog);
+        try {
+          if (!restart.snapshot().restoredFromCache()) {
+            out.println("FAIL  the restart did not serve the snapshot its cold start saved");
+            return 1;
+          }
+          Site site = ContentLoader.load(contentFolder(serve), DiscoveryDocuments::isGeneratedPath);
+          Snapshot built = new SnapshotBuilder(baseUrl(serve, site)).build(site);
+          Optional<String> difference = built.firstDifference(restart.snapshot().get());
+          if (difference.isPresent()) {
+            out.println("FAIL  the restart serves other bytes than a fresh build: " + difference.get());
+            return 1;
+          }
+          out.println("ok    the restart serves from the start-up cache what a fresh build makes, byte for byte");
+          return SelfTest.run(restart.server().port(), URI.create(built.baseUrl()).getRawAuthority(), out);
+        } finally {
+          restart.stop();
+        }
+      } finally {
+        cold.stop();
       }
-      out.println("ok    the start-up cache gives back the snapshot byte for byte");
-      return SelfTest.run(LiveSnapshot.restored(restored.get(), content, DiscoveryDocuments::isGeneratedPath, builder, cache, events), events, out);
     } finally {
       try (Stream<Path> files = Files.walk(cacheDir)) {
         for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
@@ -155,81 +164,18 @@ public final class Main {
   }
 
   private static int serve(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
-    long start = System.nanoTime();
-    // The network layer's set-up overlaps the loading of the site (start-up time).
-    Thread.ofPlatform().daemon().name("prepare-network").start(Server::prepare);
-    // First, so that an unusable option is reported before the content is read.
-    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
-    Optional<SslContext> tls = config.operations().tls()
-        ? Optional.of(Tls.context(config.operations().tlsCertificate().get(), config.operations().tlsKey().get()))
-        : Optional.empty();
-    Path content = contentFolder(config);
-    LiveSnapshot snapshot = snapshot(config, content, events);
-    String baseUrl = snapshot.get().baseUrl();
-    if (config.watch()) {
-      snapshot.watch();
-    }
-    AccessLog accessLog = new AccessLog(out, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
-    InetAddress bind = InetAddress.getByName(config.bind());
-    Metrics metrics = new Metrics();
-    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
-        .withLimits(config.limits())
-        .withRateLimiter(rateLimiter)
-        .withMetrics(metrics);
-    if (tls.isPresent()) {
-      settings = settings.withTls(tls.get());
-      if (!baseUrl.startsWith("https://")) {
-        events.warn("serving https, but the base URL " + baseUrl + " is http: documents advertise http:// URLs and no HSTS is sent");
-      }
-    }
-    Server server = Server.start(settings, snapshot);
-    long readyMillis = (System.nanoTime() - start) / 1_000_000;
-    // After the port is open: compression and the admin port would take cores from the start-up.
-    snapshot.compressInBackground();
-    AdminPort.register(metrics, server, rateLimiter, snapshot);
-    Optional<AdminServer> admin = AdminPort.start(config, metrics, server, events);
-    events.info("serving " + baseUrl + " (listening on port " + server.port() + ", ready in " + readyMillis + " ms)");
-    CountDownLatch stopped = new CountDownLatch(1);
+    Serving serving = Serving.start(config, events, out);
     Runtime.getRuntime().addShutdownHook(
         new Thread(
             () -> {
               events.info("shutting down: finishing requests in flight");
-              server.stop();
-              admin.ifPresent(AdminServer::close);
-              rateLimiter.close();
-              snapshot.close();
-              accessLog.close();
+              serving.stop();
               events.info("stopped");
-              stopped.countDown();
               // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (decisions §8).
               Runtime.getRuntime().halt(0);
             },
             "shutdown"));
     return -1;
-  }
-
-  /**
-   * The snapshot to serve: from the start-up cache when it holds one of this very content, options
-   * and build; else loaded, validated and rendered now (compressed later, and then saved).
-   */
-  private static LiveSnapshot snapshot(Config config, Path content, Events events) throws ContentException, ConfigException, IOException {
-    Optional<SnapshotCache> cache = Optional.empty();
-    Optional<SnapshotCache.Key> key = Optional.empty();
-    if (config.cacheDir().isPresent()) {
-      // What decides the rendered bytes besides the content: the base URL, or what it may default
-      // to (site.yaml's is part of the content; without one, the port and scheme make it).
-      String options = config.baseUrl().map(url -> "base-url=" + url).orElse("port=" + config.port() + " tls=" + config.operations().tls());
-      cache = Optional.of(new SnapshotCache(config.cacheDir().get(), content, options, events));
-      key = Optional.of(cache.get().key());
-      Optional<Snapshot> cached = cache.get().load(key.get());
-      if (cached.isPresent()) {
-        String baseUrl = cached.get().baseUrl();
-        return LiveSnapshot.restored(cached.get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), cache.get(), events);
-      }
-    }
-    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-    SnapshotBuilder builder = new SnapshotBuilder(baseUrl(config, site));
-    return LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, cache, key, events);
   }
 
   /** The configured base URL; else site.yaml's; else http://localhost:PORT (https with --tls-cert). */

@@ -1,9 +1,5 @@
 package com.firmsite;
 
-import com.firmsite.http.AccessLog;
-import com.firmsite.http.Server;
-import com.firmsite.http.ServerSettings;
-import com.firmsite.snapshot.LiveSnapshot;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -11,13 +7,12 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code firmsite selftest}: serves the site on a free loopback port exactly as {@code serve} does,
- * sends each kind of request (page in HTML and Markdown, twin, codings, conditional, document, API,
+ * The requests of {@code firmsite selftest}, sent to a server started exactly as {@code serve} starts
+ * one: each kind of request (page in HTML and Markdown, twin, codings, conditional, document, API,
  * errors) a number of times, checks every answer, and stops. Exit 0 when all pass. It is the
  * launcher's training run for the JVM's ahead-of-time cache, so it walks the same code a real
  * server runs.
@@ -30,31 +25,23 @@ final class SelfTest {
 
   private SelfTest() {}
 
-  static int run(LiveSnapshot snapshot, Events events, PrintStream out) throws IOException, InterruptedException {
-    snapshot.awaitCompressed(Duration.ofSeconds(60));
-    ServerSettings settings =
-        ServerSettings.defaults(InetAddress.getLoopbackAddress(), 0, "localhost", new AccessLog(new PrintStream(OutputStream.nullOutputStream()), AccessLog.Format.TEXT), events);
-    Server server = Server.start(settings, snapshot);
-    try {
-      String etag = header(request(server.port(), new Check("GET", "/", "", "", "")), "etag");
-      List<Check> checks = checks(etag);
-      int failures = 0;
-      for (int round = 0; round < ROUNDS; round++) {
-        for (Check check : checks) {
-          String head = request(server.port(), check);
-          boolean ok = head.startsWith("HTTP/1.1 " + check.expectedStatus()) && head.toLowerCase(Locale.ROOT).contains(check.expectedHeader());
-          if (round == 0) {
-            out.println((ok ? "ok    " : "FAIL  ") + check.method() + " " + check.path() + " " + check.header() + " -> " + head.lines().findFirst().orElse(""));
-            failures += ok ? 0 : 1;
-          }
+  /** Checks the server on {@code port} of this machine, which serves the site at {@code authority}. */
+  static int run(int port, String authority, PrintStream out) throws IOException {
+    String etag = header(request(port, authority, new Check("GET", "/", "", "", "")), "etag");
+    List<Check> checks = checks(etag);
+    int failures = 0;
+    for (int round = 0; round < ROUNDS; round++) {
+      for (Check check : checks) {
+        String head = request(port, authority, check);
+        boolean ok = head.startsWith("HTTP/1.1 " + check.expectedStatus()) && head.toLowerCase(Locale.ROOT).contains(check.expectedHeader());
+        if (round == 0) {
+          out.println((ok ? "ok    " : "FAIL  ") + check.method() + " " + check.path() + " " + check.header() + " -> " + head.lines().findFirst().orElse(""));
+          failures += ok ? 0 : 1;
         }
       }
-      out.println(failures == 0 ? "selftest passed" : "selftest: " + failures + " check(s) failed");
-      return failures == 0 ? 0 : 1;
-    } finally {
-      server.stop();
-      settings.accessLog().close();
     }
+    out.println(failures == 0 ? "selftest passed" : "selftest: " + failures + " check(s) failed");
+    return failures == 0 ? 0 : 1;
   }
 
   private static List<Check> checks(String etag) {
@@ -74,12 +61,12 @@ final class SelfTest {
   }
 
   /** One request on its own connection; returns the response head. */
-  private static String request(int port, Check check) throws IOException {
+  private static String request(int port, String authority, Check check) throws IOException {
     try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
       socket.setSoTimeout(10_000);
       String extra = check.header().isEmpty() ? "" : check.header() + "\r\n";
       OutputStream output = socket.getOutputStream();
-      output.write((check.method() + " " + check.path() + " HTTP/1.1\r\nHost: localhost\r\n" + extra + "Connection: close\r\n\r\n")
+      output.write((check.method() + " " + check.path() + " HTTP/1.1\r\nHost: " + authority + "\r\n" + extra + "Connection: close\r\n\r\n")
           .getBytes(StandardCharsets.ISO_8859_1));
       output.flush();
       InputStream input = socket.getInputStream();

@@ -41,6 +41,7 @@ class CommandsTest {
     int status = run("selftest", "--content", "content");
     String printed = out.toString(StandardCharsets.UTF_8);
     assertThat(status).as(printed + err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(printed).contains("ok    the restart serves from the start-up cache what a fresh build makes, byte for byte");
     assertThat(printed).contains("ok    GET / Accept-Encoding: gzip").contains("ok    POST /").endsWith("selftest passed" + System.lineSeparator());
     assertThat(printed).doesNotContain("FAIL");
   }

@@ -3,7 +3,9 @@ package com.firmsite.http;
 import com.firmsite.config.Limits;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.Unpooled;
+import io.netty.util.internal.PlatformDependent;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
@@ -53,8 +55,13 @@ public final class Server implements AutoCloseable {
    * another thread while it loads the site. {@link #start} does it anyway when nobody did.
    */
   public static void prepare() {
+    // First what every buffer needs: Netty probes the platform (Unsafe, cleaners, buffer address
+    // method handles), tens of milliseconds that the site's restore would otherwise wait for.
+    PlatformDependent.hasUnsafe();
     Epoll.isAvailable();
     Unpooled.buffer(0).release();
+    // The allocator connections read requests into (Netty's adaptive pool: sizing its arenas).
+    ByteBufAllocator.DEFAULT.buffer(0).release();
     // Netty asks each handler class whether it is @Sharable; the first answer parses annotations
     // and generates the annotation's proxy class.
     new ChannelInitializer<SocketChannel>() {

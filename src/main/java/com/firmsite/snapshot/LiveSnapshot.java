@@ -40,13 +40,16 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private Optional<SnapshotCache.Key> pendingKey = Optional.empty();
   private final Optional<SnapshotCache> cache;
   private volatile Thread watcher;
+  private final boolean restoredFromCache;
   private volatile long reloads;
   private final AtomicLong failedReloads = new AtomicLong();
   private final AtomicLong contentErrors = new AtomicLong();
 
   private LiveSnapshot(
-      Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache, Events events) {
+      Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache, boolean restoredFromCache,
+      Events events) {
     this.contentDir = contentDir;
+    this.restoredFromCache = restoredFromCache;
     this.cache = cache;
     this.isGeneratedPath = isGeneratedPath;
     this.builder = builder;
@@ -56,7 +59,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   /** Loads the content once; fails with every content error if it is invalid. */
   public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events)
       throws ContentException {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.empty(), events);
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.empty(), false, events);
     live.current.set(builder.build(ContentLoader.load(contentDir, isGeneratedPath)));
     live.compressed.countDown();
     return live;
@@ -68,10 +71,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
    */
   public static LiveSnapshot restored(
       Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, SnapshotCache cache, Events events) {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.of(cache), events);
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.of(cache), true, events);
     live.current.set(snapshot);
     live.compressed.countDown();
     return live;
+  }
+
+  /** Whether this started from a snapshot of the start-up cache (see {@link #restored}). */
+  public boolean restoredFromCache() {
+    return restoredFromCache;
   }
 
   /**
@@ -83,7 +91,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   public static LiveSnapshot start(
       Site site, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache,
       Optional<SnapshotCache.Key> key, Events events) {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, cache, events);
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, cache, false, events);
     Snapshot identity = builder.buildUncompressed(site);
     live.current.set(identity);
     live.pendingCompression = identity;

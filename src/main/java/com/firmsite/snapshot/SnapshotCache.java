@@ -18,9 +18,13 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
+import java.util.zip.CRC32C;
 
 /**
  * The start-up cache ({@code --cache-dir}): the last snapshot built from a content folder, kept
@@ -72,8 +76,11 @@ public final class SnapshotCache {
     this.contentDir = contentDir;
     this.options = options;
     this.events = events;
-    String name = contentDir.toUri() + "\n" + options;
-    this.file = dir.resolve("snapshot-" + HexFormat.of().formatHex(sha256().digest(name.getBytes(StandardCharsets.UTF_8)), 0, 8) + ".bin");
+    // A checksum names the file, not a digest: a clash only makes two sites take turns in one file
+    // (the key inside tells them apart), and SHA-256's first use costs start-up time here.
+    CRC32C name = new CRC32C();
+    name.update((contentDir.toUri() + "\n" + options).getBytes(StandardCharsets.UTF_8));
+    this.file = dir.resolve("snapshot-" + HexFormat.of().toHexDigits((int) name.getValue()) + ".bin");
   }
 
   /** The file this cache reads and replaces. */
@@ -104,12 +111,46 @@ public final class SnapshotCache {
     return new Key(digest.digest());
   }
 
+  /** What a start finds: the content's key, and the snapshot saved for it if there is one. */
+  public record Lookup(Key key, Optional<Snapshot> snapshot) {}
+
+  /**
+   * The content's key, and the snapshot saved for it if there is one (saying why not otherwise).
+   * The key is computed on a second thread while this one reads the saved file: at start-up each
+   * takes tens of milliseconds, and the file's own key is compared once both are done.
+   */
+  public Lookup lookUp() throws IOException {
+    CompletableFuture<Key> key = new CompletableFuture<>();
+    Thread.ofPlatform().daemon().name("cache-key").start(() -> {
+      try {
+        key.complete(key());
+      } catch (IOException | RuntimeException e) {
+        key.completeExceptionally(e);
+      }
+    });
+    Optional<Snapshot> snapshot = load(() -> key.join().bytes());
+    try {
+      return new Lookup(key.join(), snapshot);
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof IOException io) {
+        throw io;
+      }
+      throw e;
+    }
+  }
+
   /** The snapshot saved for {@code key}, if there is one; says why not otherwise. */
   public Optional<Snapshot> load(Key key) {
+    return load(key::bytes);
+  }
+
+  private Optional<Snapshot> load(Supplier<byte[]> key) {
     try {
-      Snapshot snapshot = SnapshotFile.read(file, key.bytes());
+      Snapshot snapshot = SnapshotFile.read(file, key);
       events.info("start-up cache: using the snapshot saved in " + file + " (" + snapshot.resources().size() + " resources)");
       return Optional.of(snapshot);
+    } catch (CompletionException e) {
+      // The key could not be computed; lookUp reports it.
     } catch (NoSuchFileException e) {
       events.info("start-up cache: no snapshot of this content yet; building it");
     } catch (SnapshotFile.Unusable e) {

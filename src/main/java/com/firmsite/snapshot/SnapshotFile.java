@@ -19,6 +19,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * A snapshot as one file: what {@link SnapshotCache} keeps between starts. Layout (big-endian):
@@ -119,9 +120,10 @@ public final class SnapshotFile {
 
   /**
    * Maps {@code file} and rebuilds the snapshot it holds, if it is a complete snapshot file written
-   * with {@code key}; otherwise throws {@link Unusable} saying why.
+   * with {@code key}; otherwise throws {@link Unusable} saying why. The key is asked for once the
+   * file is read, so that a caller can compute it meanwhile.
    */
-  public static Snapshot read(Path file, byte[] key) throws IOException, Unusable {
+  public static Snapshot read(Path file, Supplier<byte[]> key) throws IOException, Unusable {
     ByteBuffer contents;
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
       long size = channel.size();
@@ -140,7 +142,7 @@ public final class SnapshotFile {
     }
   }
 
-  private static Snapshot read(ByteBuffer file, byte[] key) throws Unusable {
+  private static Snapshot read(ByteBuffer file, Supplier<byte[]> key) throws Unusable {
     byte[] magic = new byte[MAGIC.length];
     file.get(magic);
     if (!Arrays.equals(magic, MAGIC)) {
@@ -148,9 +150,6 @@ public final class SnapshotFile {
     }
     byte[] storedKey = new byte[KEY_BYTES];
     file.get(storedKey);
-    if (!Arrays.equals(storedKey, key)) {
-      throw new Unusable("built from other content, options or firmsite build");
-    }
     long length = file.getLong();
     long bodiesLength = file.getLong();
     if (length != file.capacity() || bodiesLength < 0 || bodiesLength > length - HEADER_BYTES) {
@@ -180,6 +179,10 @@ public final class SnapshotFile {
     Resource.Page methodNotAllowed = new Resource.Page(restorer.variant(index), restorer.variant(index));
     if (index.hasRemaining()) {
       throw new Unusable("damaged (bytes after the index)");
+    }
+    // Last: the caller computes the key of its content while the file is read.
+    if (!Arrays.equals(storedKey, key.get())) {
+      throw new Unusable("built from other content, options or firmsite build");
     }
     return new Snapshot(baseUrl, Map.copyOf(resources), notFound, methodNotAllowed);
   }

@@ -77,6 +77,33 @@ class SnapshotCacheTest {
   }
 
   @Test
+  void aStartLooksUpTheKeyAndTheSnapshotTogether() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    SnapshotCache.Lookup empty = cache.lookUp();
+    assertThat(empty.snapshot()).isEmpty();
+    assertThat(empty.key()).isEqualTo(cache.key());
+    assertThat(log()).contains("no snapshot of this content yet");
+
+    Snapshot built = build();
+    cache.save(built, empty.key());
+    SnapshotCache.Lookup hit = cache.lookUp();
+    assertThat(hit.key()).isEqualTo(empty.key());
+    assertThat(built.firstDifference(hit.snapshot().orElseThrow())).isEmpty();
+
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+    SnapshotCache.Lookup afterEdit = cache.lookUp();
+    assertThat(afterEdit.snapshot()).isEmpty();
+    assertThat(afterEdit.key()).isEqualTo(cache.key()).isNotEqualTo(empty.key());
+    assertThat(log()).contains("is not used: built from other content, options or firmsite build");
+  }
+
+  @Test
+  void aStartWhoseContentFolderCannotBeReadFailsWithTheReason() throws Exception {
+    SnapshotCache cache = new SnapshotCache(cacheDir, dir.resolve("no-such-folder"), "base-url=" + BASE, events);
+    org.assertj.core.api.Assertions.assertThatThrownBy(cache::lookUp).isInstanceOf(IOException.class).hasMessageContaining("no-such-folder");
+  }
+
+  @Test
   void aNewFileIsAMissToo() throws Exception {
     SnapshotCache cache = cache("base-url=" + BASE);
     SnapshotCache.Key key = cache.key();

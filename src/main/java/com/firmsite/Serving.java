@@ -1,0 +1,108 @@
+package com.firmsite;
+
+import com.firmsite.config.Config;
+import com.firmsite.config.ConfigException;
+import com.firmsite.content.ContentException;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.http.AccessLog;
+import com.firmsite.http.Server;
+import com.firmsite.http.ServerSettings;
+import com.firmsite.http.Tls;
+import com.firmsite.metrics.AdminServer;
+import com.firmsite.metrics.Metrics;
+import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotCache;
+import io.netty.handler.ssl.SslContext;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.InstantSource;
+import java.util.Optional;
+
+/**
+ * A started {@code serve}: the snapshot, the server on its port, and what they own, stopped in
+ * reverse order. {@code firmsite serve} starts one and stops it on SIGTERM; {@code firmsite
+ * selftest} (the launcher's training run) starts two the same way, a cold start and a restart, so
+ * that the JVM's ahead-of-time cache holds exactly the code a real start runs.
+ */
+record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin, RateLimiter rateLimiter, AccessLog accessLog, Events events) {
+
+  static Serving start(Config config, Events events, PrintStream accessLogOut) throws ContentException, ConfigException, IOException, InterruptedException {
+    long start = System.nanoTime();
+    // The network layer's set-up overlaps the loading of the site (start-up time).
+    Thread.ofPlatform().daemon().name("prepare-network").start(Server::prepare);
+    // First, so that an unusable option is reported before the content is read.
+    RateLimiter rateLimiter = RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
+    Optional<SslContext> tls = config.operations().tls()
+        ? Optional.of(Tls.context(config.operations().tlsCertificate().get(), config.operations().tlsKey().get()))
+        : Optional.empty();
+    Path content = Main.contentFolder(config);
+    LiveSnapshot snapshot = snapshot(config, content, events);
+    String baseUrl = snapshot.get().baseUrl();
+    if (config.watch()) {
+      snapshot.watch();
+    }
+    AccessLog accessLog = new AccessLog(accessLogOut, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
+    InetAddress bind = InetAddress.getByName(config.bind());
+    Metrics metrics = new Metrics();
+    ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
+        .withLimits(config.limits())
+        .withRateLimiter(rateLimiter)
+        .withMetrics(metrics);
+    if (tls.isPresent()) {
+      settings = settings.withTls(tls.get());
+      if (!baseUrl.startsWith("https://")) {
+        events.warn("serving https, but the base URL " + baseUrl + " is http: documents advertise http:// URLs and no HSTS is sent");
+      }
+    }
+    Server server = Server.start(settings, snapshot);
+    long readyMillis = (System.nanoTime() - start) / 1_000_000;
+    // After the port is open: compression and the admin port would take cores from the start-up.
+    snapshot.compressInBackground();
+    AdminPort.register(metrics, server, rateLimiter, snapshot);
+    Optional<AdminServer> admin = AdminPort.start(config, metrics, server, events);
+    events.info("serving " + baseUrl + " (listening on port " + server.port() + ", ready in " + readyMillis + " ms)");
+    return new Serving(server, snapshot, admin, rateLimiter, accessLog, events);
+  }
+
+  /**
+   * The snapshot to serve: from the start-up cache when it holds one of this very content, options
+   * and build; else loaded, validated and rendered now (compressed later, and then saved).
+   */
+  private static LiveSnapshot snapshot(Config config, Path content, Events events) throws ContentException, ConfigException, IOException {
+    Optional<SnapshotCache> cache = Optional.empty();
+    Optional<SnapshotCache.Key> key = Optional.empty();
+    if (config.cacheDir().isPresent()) {
+      // What decides the rendered bytes besides the content: the base URL, or what it may default
+      // to (site.yaml's is part of the content; without one, the port and scheme make it).
+      String options = config.baseUrl().isPresent()
+          ? "base-url=" + config.baseUrl().get()
+          : "port=" + config.port() + " tls=" + config.operations().tls();
+      cache = Optional.of(new SnapshotCache(config.cacheDir().get(), content, options, events));
+      SnapshotCache.Lookup lookup = cache.get().lookUp();
+      key = Optional.of(lookup.key());
+      if (lookup.snapshot().isPresent()) {
+        String baseUrl = lookup.snapshot().get().baseUrl();
+        return LiveSnapshot.restored(lookup.snapshot().get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), cache.get(), events);
+      }
+    }
+    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    SnapshotBuilder builder = new SnapshotBuilder(Main.baseUrl(config, site));
+    return LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, cache, key, events);
+  }
+
+  /** Finishes the requests in flight, then closes what the start opened. */
+  void stop() {
+    server.stop();
+    admin.ifPresent(AdminServer::close);
+    rateLimiter.close();
+    snapshot.close();
+    accessLog.close();
+  }
+}
