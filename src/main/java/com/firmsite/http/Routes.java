@@ -45,16 +45,25 @@ final class Routes {
       notFound(exchange, snapshot);
       return;
     }
-    exchange.route(switch (resource) {
-      case Resource.Page page -> Route.PAGE;
-      case Resource.Document document -> Route.DOCUMENT;
-      case Resource.Reserved reserved -> Route.RESERVED;
-    });
-    switch (resource) {
-      case Resource.Reserved reserved -> exchange.send(reserved.denied());
-      case Resource.Page page when exchange.isGetOrHead() -> exchange.send(pageVariant(page, exchange));
-      case Resource.Document document when exchange.isGetOrHead() -> exchange.send(document.variant());
-      default -> methodNotAllowed(exchange, snapshot);
+    // instanceof, not a pattern switch: a pattern switch is linked at its first use by a bootstrap
+    // that generates a class, which the JVM's AOT cache does not keep (5 ms of the first request).
+    if (resource instanceof Resource.Reserved reserved) {
+      exchange.route(Route.RESERVED);
+      exchange.send(reserved.denied());
+    } else if (resource instanceof Resource.Page page) {
+      exchange.route(Route.PAGE);
+      if (exchange.isGetOrHead()) {
+        exchange.send(pageVariant(page, exchange));
+      } else {
+        methodNotAllowed(exchange, snapshot);
+      }
+    } else {
+      exchange.route(Route.DOCUMENT);
+      if (exchange.isGetOrHead()) {
+        exchange.send(((Resource.Document) resource).variant());
+      } else {
+        methodNotAllowed(exchange, snapshot);
+      }
     }
   }
 
