@@ -55,6 +55,19 @@ public final class Encoded {
     return body.duplicate();
   }
 
+  /** The head buffers themselves, for {@link SnapshotFile}: identity tells it which bytes are shared. */
+  ByteBuf headBuffer() {
+    return head;
+  }
+
+  ByteBuf sharedHeadBuffer() {
+    return sharedHead;
+  }
+
+  ByteBuf notModifiedHeadBuffer() {
+    return notModifiedHead;
+  }
+
   /** The shared body buffer itself: its identity tells {@link SnapshotFile} which codings share bytes. */
   ByteBuf bodyBuffer() {
     return body;

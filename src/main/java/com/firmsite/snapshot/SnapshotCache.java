@@ -60,7 +60,10 @@ public final class SnapshotCache {
     }
   }
 
-  private static final String BUILD = buildIdentity();
+  /** This build's identity, read on first use: by the thread that computes the key, at start-up. */
+  private static final class Build {
+    static final String IDENTITY = buildIdentity();
+  }
 
   private final Path file;
   private final Path contentDir;
@@ -91,7 +94,7 @@ public final class SnapshotCache {
   /** The key of the content folder as it is now. */
   public Key key() throws IOException {
     MessageDigest digest = sha256();
-    update(digest, "firmsite snapshot cache\n" + BUILD + "\n" + options + "\n");
+    update(digest, "firmsite snapshot cache\n" + Build.IDENTITY + "\n" + options + "\n");
     List<Path> files;
     try (Stream<Path> walk = Files.walk(contentDir, FileVisitOption.FOLLOW_LINKS)) {
       files = walk.filter(Files::isRegularFile).sorted().toList();

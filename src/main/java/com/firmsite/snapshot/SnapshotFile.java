@@ -26,20 +26,22 @@ import java.util.function.Supplier;
  *
  * <pre>
  *   header    MAGIC, key (32 bytes), file length (8), body section length (8)
- *   bodies    every distinct body of every coding, back to back
+ *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the resources and the two error pages: per variant its status, type,
- *             Vary, headers, tag, and per coding the offset and length of its body
+ *             Vary, headers, tag and shared head, and per coding its entity tag and the offset
+ *             and length of its head, its 304 head and its body
  * </pre>
  *
  * Reading a large file maps it and serves the bodies from the mapping itself: nothing is copied,
  * and a page nobody asks for is never read from disk (a 10,000-page site does not have to fit in
  * memory to start). This is safe because a snapshot file is only ever replaced by renaming a new
  * file over it, never rewritten in place: the mapping keeps the old file's contents. A small file
- * is read whole into direct memory ({@link #READ_LIMIT}). Heads are encoded
- * again by {@link Variant#restored}, from the same code that encodes a fresh build.
+ * is read whole into direct memory ({@link #READ_LIMIT}). Heads are kept as the
+ * bytes {@link Variant} encoded for the build, so a restart slices them out of the file instead of
+ * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 1\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 2\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
 
@@ -155,9 +157,9 @@ public final class SnapshotFile {
     if (length != file.capacity() || bodiesLength < 0 || bodiesLength > length - HEADER_BYTES) {
       throw new Unusable("incomplete (" + file.capacity() + " of " + length + " bytes)");
     }
-    ByteBuffer bodiesSection = file.slice(HEADER_BYTES, (int) bodiesLength);
+    ByteBuffer bytesSection = file.slice(HEADER_BYTES, (int) bodiesLength);
     ByteBuffer index = file.slice(HEADER_BYTES + (int) bodiesLength, file.capacity() - HEADER_BYTES - (int) bodiesLength);
-    Restorer restorer = new Restorer(bodiesSection);
+    Restorer restorer = new Restorer(bytesSection);
 
     String baseUrl = readString(index);
     int count = index.getInt();
@@ -207,21 +209,28 @@ public final class SnapshotFile {
     for (Encoding encoding : Encoding.values()) {
       variant.encoded(encoding).ifPresent(codings::add);
     }
+    writeBytesRef(out, bodies, codings.get(0).sharedHeadBuffer());
     out.writeByte(codings.size());
     for (Encoded encoded : codings) {
       out.writeByte(encoded.encoding().ordinal());
-      out.writeLong(bodies.offsetOf(encoded.bodyBuffer()));
-      out.writeInt(encoded.bodyLength());
+      writeString(out, encoded.etag());
+      writeBytesRef(out, bodies, encoded.headBuffer());
+      writeBytesRef(out, bodies, encoded.notModifiedHeadBuffer());
+      writeBytesRef(out, bodies, encoded.bodyBuffer());
     }
   }
 
-  /** Rebuilds variants; their heads share one {@link Bodies} slab, their bodies the mapping. */
-  private static final class Restorer {
-    private final ByteBuffer bodies;
-    private final Bodies heads = new Bodies(false);
+  private static void writeBytesRef(DataOutputStream out, BodyRef bodies, ByteBuf bytes) throws IOException {
+    out.writeLong(bodies.offsetOf(bytes));
+    out.writeInt(bytes.readableBytes());
+  }
 
-    Restorer(ByteBuffer bodies) {
-      this.bodies = bodies;
+  /** Rebuilds variants as views of the file's bytes: nothing is copied or encoded. */
+  private static final class Restorer {
+    private final ByteBuf bytes;
+
+    Restorer(ByteBuffer bytes) {
+      this.bytes = Unpooled.wrappedBuffer(bytes);
     }
 
     Variant variant(ByteBuffer in) throws Unusable {
@@ -238,19 +247,33 @@ public final class SnapshotFile {
       for (int i = 0; i < headerCount; i++) {
         headers.add(Map.entry(readString(in), readString(in)));
       }
+      ByteBuf sharedHead = slice(in);
       int codingCount = in.get();
-      Map<Encoding, ByteBuf> codings = new EnumMap<>(Encoding.class);
+      Map<Encoding, Encoded> codings = new EnumMap<>(Encoding.class);
       for (int i = 0; i < codingCount; i++) {
         int ordinal = in.get();
-        long offset = in.getLong();
-        int length = in.getInt();
-        if (ordinal < 0 || ordinal >= Encoding.values().length || offset < 0 || length < 0 || offset + length > bodies.capacity()) {
-          throw new Unusable("damaged (a body outside the file)");
+        if (ordinal < 0 || ordinal >= Encoding.values().length) {
+          throw new Unusable("damaged (unknown coding)");
         }
-        ByteBuffer body = bodies.slice((int) offset, length);
-        codings.put(Encoding.values()[ordinal], Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(body)));
+        Encoding encoding = Encoding.values()[ordinal];
+        String etag = readString(in);
+        codings.put(encoding, new Encoded(encoding, etag, slice(in), sharedHead, slice(in), slice(in)));
       }
-      return Variant.restored(status, type, tag, headers, varyAccept, vary, codings, heads);
+      try {
+        return Variant.restored(status, type, tag, headers, varyAccept, vary, sharedHead, codings);
+      } catch (IllegalArgumentException e) {
+        throw new Unusable("damaged (" + e.getMessage() + ")");
+      }
+    }
+
+    /** The bytes an offset and a length in the index refer to, shared by every response. */
+    private ByteBuf slice(ByteBuffer in) throws Unusable {
+      long offset = in.getLong();
+      int length = in.getInt();
+      if (offset < 0 || length < 0 || offset + length > bytes.capacity()) {
+        throw new Unusable("damaged (bytes outside the file)");
+      }
+      return Unpooled.unreleasableBuffer(bytes.slice((int) offset, length));
     }
   }
 

@@ -69,19 +69,15 @@ public final class Variant {
   }
 
   /**
-   * A variant as {@link SnapshotFile} wrote it: the same fields, the bodies of every coding given,
-   * the heads encoded again from them (so heads are built by one piece of code, this class).
+   * A variant as {@link SnapshotFile} wrote it: the same fields, and every coding with the head
+   * bytes a build encoded (the file keeps them, so a restart encodes nothing).
    */
   static Variant restored(
       int status, MediaType type, String tag, List<Map.Entry<String, String>> headers, boolean varyAccept, String vary,
-      Map<Encoding, ByteBuf> codings, Bodies bodies) {
-    if (!codings.containsKey(Encoding.IDENTITY)) {
+      ByteBuf sharedHead, Map<Encoding, Encoded> encodings) {
+    if (!encodings.containsKey(Encoding.IDENTITY)) {
       throw new IllegalArgumentException("a variant without its identity body");
     }
-    ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
-    Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
-    codings.forEach((encoding, body) ->
-        encodings.put(encoding, encode(status, type, tag, sharedHead, encoding, new Bodies.Coded(body.readableBytes(), body), bodies)));
     return new Variant(status, type, null, tag, sharedHead, encodings, List.copyOf(headers), varyAccept, vary);
   }
 
