@@ -10,7 +10,6 @@ import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Exporter;
-import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import io.netty.util.internal.logging.InternalLoggerFactory;
 import io.netty.util.internal.logging.JdkLoggerFactory;
@@ -118,21 +117,29 @@ public final class Main {
   }
 
   /**
-   * The launcher's training run, and a check of the start-up cache: starts {@code serve} twice on
-   * free loopback ports with an empty cache folder (a cold start that builds and saves the site,
-   * then a restart that serves the saved snapshot), checks that the restart serves byte for byte
-   * what a fresh build makes, and sends each kind of request to it (see {@link SelfTest}).
+   * A check of a real start, and the launcher's training run. Starts {@code serve} on a free
+   * loopback port with a start-up cache folder ({@code --cache-dir}, else a temporary one). When
+   * the folder holds no snapshot of this content yet, that is a cold start: it builds and saves the
+   * site, then a second start (a restart) serves the saved snapshot, which must be byte for byte
+   * what a fresh build makes. When it does hold one, the start is a restart and nothing is built:
+   * the launcher records its ahead-of-time cache from such a run, so the JVM preloads what a restart
+   * needs and no more. Either way each kind of request is then sent (see {@link SelfTest}).
    */
   private static int selftest(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException, InterruptedException {
-    Path cacheDir = Files.createTempDirectory("firmsite-selftest");
-    // The same base URL for both starts and the requests (port 0 cannot make one).
+    Path cacheDir = config.cacheDir().isPresent() ? config.cacheDir().get() : Files.createTempDirectory("firmsite-selftest");
+    // The same base URL for every start and the requests (port 0 cannot make one).
     Config serve = new Config("serve", List.of(), 0, "127.0.0.1", config.content(), Optional.of(config.baseUrl().orElse("http://localhost")),
         false, Optional.of(cacheDir), "memory", List.of(), config.logFormat(), config.limits(), Operations.DEFAULTS);
     PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
+    String authority = URI.create(serve.baseUrl().get()).getRawAuthority();
     try {
-      Serving cold = Serving.start(serve, events, noAccessLog);
+      Serving first = Serving.start(serve, events, noAccessLog);
       try {
-        cold.snapshot().awaitCompressed(Duration.ofSeconds(60));
+        if (first.snapshot().restoredFromCache()) {
+          out.println("ok    started from the start-up cache in " + cacheDir);
+          return SelfTest.run(first.server().port(), authority, out);
+        }
+        first.snapshot().awaitCompressed(Duration.ofSeconds(60));
         Serving restart = Serving.start(serve, events, noAccessLog);
         try {
           if (!restart.snapshot().restoredFromCache()) {
@@ -140,25 +147,30 @@ public final class Main {
             return 1;
           }
           Site site = ContentLoader.load(contentFolder(serve), DiscoveryDocuments::isGeneratedPath);
-          Snapshot built = new SnapshotBuilder(baseUrl(serve, site)).build(site);
-          Optional<String> difference = built.firstDifference(restart.snapshot().get());
+          Optional<String> difference = new SnapshotBuilder(baseUrl(serve, site)).build(site).firstDifference(restart.snapshot().get());
           if (difference.isPresent()) {
             out.println("FAIL  the restart serves other bytes than a fresh build: " + difference.get());
             return 1;
           }
           out.println("ok    the restart serves from the start-up cache what a fresh build makes, byte for byte");
-          return SelfTest.run(restart.server().port(), URI.create(built.baseUrl()).getRawAuthority(), out);
+          return SelfTest.run(restart.server().port(), authority, out);
         } finally {
           restart.stop();
         }
       } finally {
-        cold.stop();
+        first.stop();
       }
     } finally {
-      try (Stream<Path> files = Files.walk(cacheDir)) {
-        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-          Files.deleteIfExists(file);
-        }
+      if (config.cacheDir().isEmpty()) {
+        deleteTree(cacheDir);
+      }
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+        Files.deleteIfExists(file);
       }
     }
   }

@@ -45,4 +45,20 @@ class CommandsTest {
     assertThat(printed).contains("ok    GET / Accept-Encoding: gzip").contains("ok    POST /").endsWith("selftest passed" + System.lineSeparator());
     assertThat(printed).doesNotContain("FAIL");
   }
+
+  @Test
+  void selftestWithACacheFolderBuildsOnceThenOnlyRestarts(@TempDir Path cache) {
+    // The launcher's training: the first run builds and checks, the second (recorded) only restarts.
+    assertThat(run("selftest", "--content", "content", "--cache-dir", cache.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("ok    the restart serves from the start-up cache what a fresh build makes, byte for byte");
+    out.reset();
+    err.reset();
+
+    assertThat(run("selftest", "--content", "content", "--cache-dir", cache.toString())).as(err.toString(StandardCharsets.UTF_8)).isZero();
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertThat(printed).startsWith("ok    started from the start-up cache in " + cache).endsWith("selftest passed" + System.lineSeparator());
+    assertThat(printed).doesNotContain("FAIL").doesNotContain("fresh build");
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("start-up cache: using the snapshot saved in").doesNotContain("building");
+    assertThat(cache).isNotEmptyDirectory();
+  }
 }
