@@ -159,34 +159,45 @@ public final class SnapshotFile {
     }
     ByteBuffer bytesSection = file.slice(HEADER_BYTES, (int) bodiesLength);
     ByteBuffer index = file.slice(HEADER_BYTES + (int) bodiesLength, file.capacity() - HEADER_BYTES - (int) bodiesLength);
-    Restorer restorer = new Restorer(bytesSection);
 
+    // The index first, which needs nothing of Netty: at start-up it is read while another thread
+    // sets Netty up (tens of milliseconds of platform probing), then the variants become views of
+    // the file's bytes.
+    IndexReader reader = new IndexReader(index, bytesSection.capacity());
     String baseUrl = readString(index);
     int count = index.getInt();
-    Map<String, Resource> resources = new HashMap<>(Math.max(16, count * 4 / 3 + 1));
-    for (int i = 0; i < count; i++) {
-      String path = readString(index);
-      Resource resource =
-          switch (index.get()) {
-            case 'P' -> new Resource.Page(restorer.variant(index), restorer.variant(index));
-            case 'D' -> new Resource.Document(restorer.variant(index));
-            case 'R' -> new Resource.Reserved(restorer.variant(index));
-            default -> throw new Unusable("damaged (unknown resource kind)");
-          };
-      if (resources.put(path, resource) != null) {
-        throw new Unusable("damaged (the path " + path + " twice)");
-      }
+    if (count < 0 || count > index.remaining()) {
+      throw new Unusable("damaged (" + count + " resources)");
     }
-    Resource.Page notFound = new Resource.Page(restorer.variant(index), restorer.variant(index));
-    Resource.Page methodNotAllowed = new Resource.Page(restorer.variant(index), restorer.variant(index));
+    List<String> paths = new ArrayList<>(count);
+    List<StoredResource> stored = new ArrayList<>(count);
+    for (int i = 0; i < count; i++) {
+      paths.add(readString(index));
+      byte kind = index.get();
+      stored.add(switch (kind) {
+        case 'P' -> new StoredResource(kind, reader.variant(), reader.variant());
+        case 'D', 'R' -> new StoredResource(kind, reader.variant(), null);
+        default -> throw new Unusable("damaged (unknown resource kind)");
+      });
+    }
+    StoredResource notFound = new StoredResource((byte) 'P', reader.variant(), reader.variant());
+    StoredResource methodNotAllowed = new StoredResource((byte) 'P', reader.variant(), reader.variant());
     if (index.hasRemaining()) {
       throw new Unusable("damaged (bytes after the index)");
     }
-    // Last: the caller computes the key of its content while the file is read.
+    // Then the key: the caller computes the key of its content while the file is read.
     if (!Arrays.equals(storedKey, key.get())) {
       throw new Unusable("built from other content, options or firmsite build");
     }
-    return new Snapshot(baseUrl, Map.copyOf(resources), notFound, methodNotAllowed);
+
+    ByteBuf bytes = Unpooled.wrappedBuffer(bytesSection);
+    Map<String, Resource> resources = new HashMap<>(Math.max(16, count * 4 / 3 + 1));
+    for (int i = 0; i < count; i++) {
+      if (resources.put(paths.get(i), stored.get(i).restore(bytes)) != null) {
+        throw new Unusable("damaged (the path " + paths.get(i) + " twice)");
+      }
+    }
+    return new Snapshot(baseUrl, Map.copyOf(resources), (Resource.Page) notFound.restore(bytes), (Resource.Page) methodNotAllowed.restore(bytes));
   }
 
   private interface BodyRef {
@@ -225,15 +236,59 @@ public final class SnapshotFile {
     out.writeInt(bytes.readableBytes());
   }
 
-  /** Rebuilds variants as views of the file's bytes: nothing is copied or encoded. */
-  private static final class Restorer {
-    private final ByteBuf bytes;
+  /** Where a range of the file's bytes starts, and how long it is. */
+  private record Range(int offset, int length) {
+    ByteBuf in(ByteBuf bytes) {
+      return Unpooled.unreleasableBuffer(bytes.slice(offset, length));
+    }
+  }
 
-    Restorer(ByteBuffer bytes) {
-      this.bytes = Unpooled.wrappedBuffer(bytes);
+  /** A coding of a variant as the index gives it. */
+  private record StoredCoding(Encoding encoding, String etag, Range head, Range notModifiedHead, Range body) {}
+
+  /** A variant as the index gives it. */
+  private record StoredVariant(
+      int status, MediaType type, boolean varyAccept, String vary, String tag, List<Map.Entry<String, String>> headers, Range sharedHead,
+      List<StoredCoding> codings) {
+
+    /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
+    Variant restore(ByteBuf bytes) throws Unusable {
+      ByteBuf shared = sharedHead.in(bytes);
+      Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
+      for (StoredCoding coding : codings) {
+        encodings.put(coding.encoding(), new Encoded(coding.encoding(), coding.etag(), coding.head().in(bytes), shared,
+            coding.notModifiedHead().in(bytes), coding.body().in(bytes)));
+      }
+      try {
+        return Variant.restored(status, type, tag, headers, varyAccept, vary, shared, encodings);
+      } catch (IllegalArgumentException e) {
+        throw new Unusable("damaged (" + e.getMessage() + ")");
+      }
+    }
+  }
+
+  /** A resource as the index gives it: a page has two variants (HTML, Markdown), others one. */
+  private record StoredResource(byte kind, StoredVariant first, StoredVariant second) {
+    Resource restore(ByteBuf bytes) throws Unusable {
+      return switch (kind) {
+        case 'P' -> new Resource.Page(first.restore(bytes), second.restore(bytes));
+        case 'D' -> new Resource.Document(first.restore(bytes));
+        default -> new Resource.Reserved(first.restore(bytes));
+      };
+    }
+  }
+
+  /** Reads variants from the index, checking every range against the bytes section. */
+  private static final class IndexReader {
+    private final ByteBuffer in;
+    private final int bytesLength;
+
+    IndexReader(ByteBuffer in, int bytesLength) {
+      this.in = in;
+      this.bytesLength = bytesLength;
     }
 
-    Variant variant(ByteBuffer in) throws Unusable {
+    StoredVariant variant() throws Unusable {
       int status = in.getShort();
       MediaType type = new MediaType(readString(in), in.get() != 0);
       boolean varyAccept = in.get() != 0;
@@ -247,33 +302,26 @@ public final class SnapshotFile {
       for (int i = 0; i < headerCount; i++) {
         headers.add(Map.entry(readString(in), readString(in)));
       }
-      ByteBuf sharedHead = slice(in);
+      Range sharedHead = range();
       int codingCount = in.get();
-      Map<Encoding, Encoded> codings = new EnumMap<>(Encoding.class);
+      List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
       for (int i = 0; i < codingCount; i++) {
         int ordinal = in.get();
         if (ordinal < 0 || ordinal >= Encoding.values().length) {
           throw new Unusable("damaged (unknown coding)");
         }
-        Encoding encoding = Encoding.values()[ordinal];
-        String etag = readString(in);
-        codings.put(encoding, new Encoded(encoding, etag, slice(in), sharedHead, slice(in), slice(in)));
+        codings.add(new StoredCoding(Encoding.values()[ordinal], readString(in), range(), range(), range()));
       }
-      try {
-        return Variant.restored(status, type, tag, headers, varyAccept, vary, sharedHead, codings);
-      } catch (IllegalArgumentException e) {
-        throw new Unusable("damaged (" + e.getMessage() + ")");
-      }
+      return new StoredVariant(status, type, varyAccept, vary, tag, headers, sharedHead, codings);
     }
 
-    /** The bytes an offset and a length in the index refer to, shared by every response. */
-    private ByteBuf slice(ByteBuffer in) throws Unusable {
+    private Range range() throws Unusable {
       long offset = in.getLong();
       int length = in.getInt();
-      if (offset < 0 || length < 0 || offset + length > bytes.capacity()) {
+      if (offset < 0 || length < 0 || offset + length > bytesLength) {
         throw new Unusable("damaged (bytes outside the file)");
       }
-      return Unpooled.unreleasableBuffer(bytes.slice((int) offset, length));
+      return new Range((int) offset, length);
     }
   }
 
