@@ -211,7 +211,9 @@ public record Config(
                 + "  check        validate the content folder and exit (2 on errors)\n"
                 + "  export DIR   write every representation as files under DIR\n"
                 + "  audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure\n"
-                + "  selftest     serve on a free loopback port, check each kind of response, stop\n\n"
+                + "  selftest     start serve on a free loopback port (a cold start, then a restart from the\n"
+                + "               start-up cache; only the restart when --cache-dir already holds the site),\n"
+                + "               check each kind of response, stop\n\n"
                 + "options (flag, environment variable, default):\n");
     for (Option option : Option.values()) {
       usage.append(String.format("  %-24s %-28s %s%n      %s%n", option.flag() + (option.isSwitch() ? "" : " VALUE"), option.environmentVariable(), option.defaultValue, option.meaning));
