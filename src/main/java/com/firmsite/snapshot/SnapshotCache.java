@@ -127,7 +127,8 @@ public final class SnapshotCache {
     Thread.ofPlatform().daemon().name("cache-key").start(() -> {
       try {
         key.complete(key());
-      } catch (IOException | RuntimeException e) {
+      } catch (IOException | RuntimeException | Error e) {
+        // Whatever happens, the start waiting on the key is told: it must not wait for ever.
         key.completeExceptionally(e);
       }
     });
