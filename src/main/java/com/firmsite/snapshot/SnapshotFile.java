@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * A snapshot as one file: what {@link SnapshotCache} keeps between starts. Layout (big-endian):
  *
  * <pre>
- *   header    MAGIC, key (32 bytes), file length (8), body section length (8)
+ *   header    MAGIC, key (32 bytes), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the resources and the two error pages: per variant its status, type,
  *             Vary, headers, tag and shared head, and per coding its entity tag and the offset
@@ -71,7 +71,7 @@ public final class SnapshotFile {
     ByteArrayOutputStream indexBytes = new ByteArrayOutputStream(1 << 16);
     DataOutputStream index = new DataOutputStream(indexBytes);
     long[] next = {0};
-    BodyRef bodyRef = buffer -> {
+    ByteRanges ranges = buffer -> {
       Long known = offsets.get(buffer);
       if (known != null) {
         return known;
@@ -89,22 +89,22 @@ public final class SnapshotFile {
       switch (entry.getValue()) {
         case Resource.Page page -> {
           index.writeByte('P');
-          writeVariant(index, page.html(), bodyRef);
-          writeVariant(index, page.markdown(), bodyRef);
+          writeVariant(index, page.html(), ranges);
+          writeVariant(index, page.markdown(), ranges);
         }
         case Resource.Document document -> {
           index.writeByte('D');
-          writeVariant(index, document.variant(), bodyRef);
+          writeVariant(index, document.variant(), ranges);
         }
         case Resource.Reserved reserved -> {
           index.writeByte('R');
-          writeVariant(index, reserved.denied(), bodyRef);
+          writeVariant(index, reserved.denied(), ranges);
         }
       }
     }
     for (Resource.Page page : List.of(snapshot.notFound(), snapshot.methodNotAllowed())) {
-      writeVariant(index, page.html(), bodyRef);
-      writeVariant(index, page.markdown(), bodyRef);
+      writeVariant(index, page.html(), ranges);
+      writeVariant(index, page.markdown(), ranges);
     }
     index.flush();
 
@@ -112,8 +112,8 @@ public final class SnapshotFile {
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
       ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).put(key).putLong(length).putLong(next[0]).flip();
       writeFully(channel, header);
-      for (ByteBuf body : distinct) {
-        writeFully(channel, body.nioBuffer());
+      for (ByteBuf bytes : distinct) {
+        writeFully(channel, bytes.nioBuffer());
       }
       writeFully(channel, ByteBuffer.wrap(indexBytes.toByteArray()));
       channel.force(true);
@@ -153,12 +153,12 @@ public final class SnapshotFile {
     byte[] storedKey = new byte[KEY_BYTES];
     file.get(storedKey);
     long length = file.getLong();
-    long bodiesLength = file.getLong();
-    if (length != file.capacity() || bodiesLength < 0 || bodiesLength > length - HEADER_BYTES) {
+    long bytesLength = file.getLong();
+    if (length != file.capacity() || bytesLength < 0 || bytesLength > length - HEADER_BYTES) {
       throw new Unusable("incomplete (" + file.capacity() + " of " + length + " bytes)");
     }
-    ByteBuffer bytesSection = file.slice(HEADER_BYTES, (int) bodiesLength);
-    ByteBuffer index = file.slice(HEADER_BYTES + (int) bodiesLength, file.capacity() - HEADER_BYTES - (int) bodiesLength);
+    ByteBuffer bytesSection = file.slice(HEADER_BYTES, (int) bytesLength);
+    ByteBuffer index = file.slice(HEADER_BYTES + (int) bytesLength, file.capacity() - HEADER_BYTES - (int) bytesLength);
 
     // The index first, which needs nothing of Netty: at start-up it is read while another thread
     // sets Netty up (tens of milliseconds of platform probing), then the variants become views of
@@ -200,11 +200,12 @@ public final class SnapshotFile {
     return new Snapshot(baseUrl, Map.copyOf(resources), (Resource.Page) notFound.restore(bytes), (Resource.Page) methodNotAllowed.restore(bytes));
   }
 
-  private interface BodyRef {
-    long offsetOf(ByteBuf body);
+  /** Where a buffer's bytes are in the bytes section: each distinct buffer is written once. */
+  private interface ByteRanges {
+    long offsetOf(ByteBuf bytes);
   }
 
-  private static void writeVariant(DataOutputStream out, Variant variant, BodyRef bodies) throws IOException {
+  private static void writeVariant(DataOutputStream out, Variant variant, ByteRanges ranges) throws IOException {
     out.writeShort(variant.status());
     writeString(out, variant.type().value());
     out.writeBoolean(variant.type().compressible());
@@ -220,19 +221,19 @@ public final class SnapshotFile {
     for (Encoding encoding : Encoding.values()) {
       variant.encoded(encoding).ifPresent(codings::add);
     }
-    writeBytesRef(out, bodies, codings.get(0).sharedHeadBuffer());
+    writeRange(out, ranges, codings.get(0).sharedHeadBuffer());
     out.writeByte(codings.size());
     for (Encoded encoded : codings) {
       out.writeByte(encoded.encoding().ordinal());
       writeString(out, encoded.etag());
-      writeBytesRef(out, bodies, encoded.headBuffer());
-      writeBytesRef(out, bodies, encoded.notModifiedHeadBuffer());
-      writeBytesRef(out, bodies, encoded.bodyBuffer());
+      writeRange(out, ranges, encoded.headBuffer());
+      writeRange(out, ranges, encoded.notModifiedHeadBuffer());
+      writeRange(out, ranges, encoded.bodyBuffer());
     }
   }
 
-  private static void writeBytesRef(DataOutputStream out, BodyRef bodies, ByteBuf bytes) throws IOException {
-    out.writeLong(bodies.offsetOf(bytes));
+  private static void writeRange(DataOutputStream out, ByteRanges ranges, ByteBuf bytes) throws IOException {
+    out.writeLong(ranges.offsetOf(bytes));
     out.writeInt(bytes.readableBytes());
   }
 
@@ -260,7 +261,7 @@ public final class SnapshotFile {
             coding.notModifiedHead().in(bytes), coding.body().in(bytes)));
       }
       try {
-        return Variant.restored(status, type, tag, headers, varyAccept, vary, shared, encodings);
+        return Variant.restored(status, type, tag, headers, varyAccept, vary, encodings);
       } catch (IllegalArgumentException e) {
         throw new Unusable("damaged (" + e.getMessage() + ")");
       }

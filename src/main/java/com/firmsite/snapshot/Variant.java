@@ -74,11 +74,13 @@ public final class Variant {
    */
   static Variant restored(
       int status, MediaType type, String tag, List<Map.Entry<String, String>> headers, boolean varyAccept, String vary,
-      ByteBuf sharedHead, Map<Encoding, Encoded> encodings) {
-    if (!encodings.containsKey(Encoding.IDENTITY)) {
+      Map<Encoding, Encoded> encodings) {
+    Encoded identity = encodings.get(Encoding.IDENTITY);
+    if (identity == null) {
       throw new IllegalArgumentException("a variant without its identity body");
     }
-    return new Variant(status, type, null, tag, sharedHead, encodings, List.copyOf(headers), varyAccept, vary);
+    // Every coding and the 304 share one head buffer: the identity coding's is the variant's.
+    return new Variant(status, type, null, tag, identity.sharedHeadBuffer(), encodings, List.copyOf(headers), varyAccept, vary);
   }
 
   /** This variant with br and gzip added where they make the body smaller; this one if none do. */
