@@ -12,7 +12,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -32,10 +34,12 @@ import java.util.zip.CRC32C;
  * instead of loading, validating, rendering and compressing the site again.
  *
  * <p>A cached snapshot is served only when its {@link Key} matches: a SHA-256 over this firmsite
- * build, the options that change what is rendered (base URL, port, TLS), and the path and bytes of
+ * build, the options that change what is rendered (base URL, port, TLS), and the path and SHA-256 of
  * every file in the content folder. Any edit, any new build, any other option is a miss, and a miss
- * is a normal cold start. The key is computed from the files' bytes, not their times: a checkout or
- * a copy that keeps times cannot serve stale pages. A snapshot is saved only after a successful
+ * is a normal cold start. The key is computed from the files' bytes, not their modification times: a
+ * checkout or a copy that keeps times cannot serve stale pages. A file is not read again, though,
+ * while its whole status (size, times, inode, and the change time no program can set) is what it
+ * was when it was last saved ({@link FileDigests}). A snapshot is saved only after a successful
  * build, so a hit also stands for "this content was valid".
  *
  * <p>Files are written to a temporary name and renamed into place: readers (other instances on the
@@ -66,7 +70,9 @@ public final class SnapshotCache {
   }
 
   private final Path file;
+  private final Path digestsFile;
   private final Path contentDir;
+  private final Duration settled;
   private final String options;
   private final Events events;
 
@@ -76,7 +82,13 @@ public final class SnapshotCache {
    * @param options everything besides the content that changes what is rendered
    */
   public SnapshotCache(Path dir, Path contentDir, String options, Events events) {
+    this(dir, contentDir, options, events, FileDigests.SETTLED);
+  }
+
+  /** As above; a file's digest is remembered once it has been left alone for {@code settled}. */
+  SnapshotCache(Path dir, Path contentDir, String options, Events events, Duration settled) {
     this.contentDir = contentDir;
+    this.settled = settled;
     this.options = options;
     this.events = events;
     // A checksum names the file, not a digest: a clash only makes two sites take turns in one file
@@ -84,6 +96,8 @@ public final class SnapshotCache {
     CRC32C name = new CRC32C();
     name.update((contentDir.toUri() + "\n" + options).getBytes(StandardCharsets.UTF_8));
     this.file = dir.resolve("snapshot-" + HexFormat.of().toHexDigits((int) name.getValue()) + ".bin");
+    // Named after the snapshot, so that removeAbandoned sees its temporary files too.
+    this.digestsFile = file.resolveSibling(file.getFileName() + ".digests");
   }
 
   /** The file this cache reads and replaces. */
@@ -91,27 +105,50 @@ public final class SnapshotCache {
     return file;
   }
 
-  /** The key of the content folder as it is now. */
+  /**
+   * The key of the content folder as it is now. Files whose status is unchanged since the last save
+   * are not read: their remembered digests stand for them ({@link FileDigests}).
+   */
   public Key key() throws IOException {
-    MessageDigest digest = sha256();
-    update(digest, "firmsite snapshot cache\n" + Build.IDENTITY + "\n" + options + "\n");
-    List<Path> files;
+    return compute(FileDigests.read(digestsFile)).key();
+  }
+
+  /** A key, and what it was computed from: the header, and each file's digest. */
+  private record Computed(Key key, String header, List<FileDigests.Entry> files, long startNanos, int read) {}
+
+  /**
+   * The key over this build, the options, and each file's path and SHA-256, in path order. A
+   * file's digest is taken from {@code known} when its status is unchanged, else read; when every
+   * file is as it was, so is the key.
+   */
+  private Computed compute(FileDigests known) throws IOException {
+    long startNanos = epochNanos();
+    String header = "firmsite snapshot cache 2\n" + Build.IDENTITY + "\n" + options + "\n";
+    List<Path> paths;
     try (Stream<Path> walk = Files.walk(contentDir, FileVisitOption.FOLLOW_LINKS)) {
-      files = walk.filter(Files::isRegularFile).sorted().toList();
+      paths = walk.filter(Files::isRegularFile).sorted().toList();
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
     byte[] buffer = new byte[64 * 1024];
-    for (Path path : files) {
-      update(digest, contentDir.relativize(path).toString().replace('\\', '/') + "\0");
-      try (InputStream in = Files.newInputStream(path)) {
-        for (int n; (n = in.read(buffer)) > 0; ) {
-          digest.update(buffer, 0, n);
-        }
-      }
-      update(digest, "\0");
+    List<FileDigests.Entry> files = new ArrayList<>(paths.size());
+    int read = 0;
+    for (Path path : paths) {
+      FileDigests.Entry file = known.digest(path, contentDir.relativize(path).toString().replace('\\', '/'), buffer);
+      read += known.remembered(file) ? 0 : 1;
+      files.add(file);
     }
-    return new Key(digest.digest());
+    Optional<byte[]> unchanged = known.keyOf(header, files);
+    if (unchanged.isPresent()) {
+      return new Computed(new Key(unchanged.get()), header, files, startNanos, read);
+    }
+    MessageDigest digest = FileDigests.sha256();
+    update(digest, header);
+    for (FileDigests.Entry file : files) {
+      update(digest, file.path() + "\0");
+      digest.update(file.digest());
+    }
+    return new Computed(new Key(digest.digest()), header, files, startNanos, read);
   }
 
   /** What a start finds: the content's key, and the snapshot saved for it if there is one. */
@@ -126,7 +163,10 @@ public final class SnapshotCache {
     CompletableFuture<Key> key = new CompletableFuture<>();
     Thread.ofPlatform().daemon().name("cache-key").start(() -> {
       try {
-        key.complete(key());
+        Computed computed = compute(FileDigests.read(digestsFile));
+        events.info("start-up cache: content key over " + computed.files().size() + " files, "
+            + (computed.files().size() - computed.read()) + " unchanged since the last save, " + computed.read() + " read");
+        key.complete(computed.key());
       } catch (IOException | RuntimeException | Error e) {
         // Whatever happens, the start waiting on the key is told: it must not wait for ever.
         key.completeExceptionally(e);
@@ -175,7 +215,9 @@ public final class SnapshotCache {
     long start = System.nanoTime();
     Path temporary = file.resolveSibling(file.getFileName() + "." + ThreadLocalRandom.current().nextLong(1L << 48) + ".tmp");
     try {
-      if (!key().equals(key)) {
+      // Every file read again, not trusted to its status: the digests saved below come from here.
+      Computed now = compute(FileDigests.none());
+      if (!now.key().equals(key)) {
         events.info("start-up cache: the content changed during the build; not saved");
         return false;
       }
@@ -183,6 +225,7 @@ public final class SnapshotCache {
       removeAbandoned();
       SnapshotFile.write(snapshot, key.bytes(), temporary);
       Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      FileDigests.write(now.files(), now.header(), now.key().bytes(), now.startNanos(), settled, digestsFile);
       events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
           + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
       return true;
@@ -240,11 +283,8 @@ public final class SnapshotCache {
     digest.update(text.getBytes(StandardCharsets.UTF_8));
   }
 
-  private static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is always available", e);
-    }
+  private static long epochNanos() {
+    Instant now = Instant.now();
+    return now.getEpochSecond() * 1_000_000_000L + now.getNano();
   }
 }

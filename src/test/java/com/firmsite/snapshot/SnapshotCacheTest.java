@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,19 +63,86 @@ class SnapshotCacheTest {
 
   @Test
   void anyEditToTheContentIsAMiss() throws Exception {
-    SnapshotCache cache = cache("base-url=" + BASE);
+    // Every file's digest remembered at the save (none changed "just now" with no margin).
+    SnapshotCache cache = cache("base-url=" + BASE, Duration.ZERO);
     SnapshotCache.Key key = saved(cache);
 
-    // One byte in one file, its size and every other file unchanged.
+    // One byte in one file, its size, its modification time and every other file unchanged.
     Path about = content.resolve("about.md");
+    FileTime modified = Files.getLastModifiedTime(about);
     String text = Files.readString(about);
     int at = text.indexOf("firm");
     Files.writeString(about, text.substring(0, at) + "Firm" + text.substring(at + 4));
+    Files.setLastModifiedTime(about, modified);
 
     SnapshotCache.Key edited = cache.key();
     assertThat(edited).isNotEqualTo(key);
     assertThat(cache.load(edited)).isEmpty();
     assertThat(log()).contains("is not used: built from other content, options or firmsite build");
+  }
+
+  @Test
+  void aRestartReadsOnlyTheFilesChangedSinceTheSave() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE, Duration.ZERO);
+    SnapshotCache.Key key = saved(cache);
+    long files = fileCount();
+
+    assertThat(cache.lookUp().snapshot()).isPresent();
+    assertThat(log()).contains("content key over " + files + " files, " + files + " unchanged since the last save, 0 read");
+
+    // Touched, not changed: read again (its status changed), and still the same key.
+    Files.setLastModifiedTime(content.resolve("about.md"), FileTime.fromMillis(System.currentTimeMillis()));
+    assertThat(cache.lookUp().key()).isEqualTo(key);
+    assertThat(log()).contains("content key over " + files + " files, " + (files - 1) + " unchanged since the last save, 1 read");
+
+    // Removed: every remaining file unchanged, and yet another key.
+    Files.delete(content.resolve("contact.md"));
+    assertThat(cache.lookUp().key()).isNotEqualTo(key);
+    assertThat(log()).contains("content key over " + (files - 1) + " files, " + (files - 2) + " unchanged since the last save, 1 read");
+  }
+
+  @Test
+  void aFileChangedJustBeforeTheSaveIsReadAgainAtEveryStart() throws Exception {
+    // The sample firm was copied a moment ago: within the default two seconds of the save, a later
+    // write in the same clock tick could leave its status as it is, so no digest is remembered.
+    SnapshotCache cache = cache("base-url=" + BASE);
+    saved(cache);
+    long files = fileCount();
+    assertThat(cache.lookUp().snapshot()).isPresent();
+    assertThat(log()).contains("content key over " + files + " files, 0 unchanged since the last save, " + files + " read");
+  }
+
+  @Test
+  void contentInsideAJarIsKeyedByItsBytes() throws Exception {
+    // The bundled sample firm is read from the jar when no --content is given: no status to trust.
+    try (var jar = java.nio.file.FileSystems.newFileSystem(dir.resolve("site.jar"), java.util.Map.of("create", "true"))) {
+      Path inJar = jar.getPath("/content");
+      try (var files = Files.walk(content)) {
+        for (Path file : files.toList()) {
+          Files.copy(file, inJar.resolve(content.relativize(file).toString()));
+        }
+      }
+      SnapshotCache cache = new SnapshotCache(cacheDir, inJar, "base-url=" + BASE, events, Duration.ZERO);
+      SnapshotCache.Key key = cache.key();
+      cache.save(new SnapshotBuilder(BASE).build(ContentLoader.load(inJar, DiscoveryDocuments::isGeneratedPath)), key);
+
+      assertThat(cache.lookUp().snapshot()).isPresent();
+      assertThat(log()).contains("0 unchanged since the last save, " + fileCount() + " read");
+    }
+  }
+
+  @Test
+  void aDamagedDigestsFileOnlyMeansEveryFileIsRead() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE, Duration.ZERO);
+    SnapshotCache.Key key = saved(cache);
+    Path digests = cache.file().resolveSibling(cache.file().getFileName() + ".digests");
+    byte[] bytes = Files.readAllBytes(digests);
+    Files.write(digests, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+
+    SnapshotCache.Lookup lookup = cache.lookUp();
+    assertThat(lookup.key()).isEqualTo(key);
+    assertThat(lookup.snapshot()).isPresent();
+    assertThat(log()).contains("0 unchanged since the last save, " + fileCount() + " read");
   }
 
   @Test
@@ -201,6 +270,17 @@ class SnapshotCacheTest {
 
   private SnapshotCache cache(String options) {
     return new SnapshotCache(cacheDir, content, options, events);
+  }
+
+  /** A cache that remembers a file's digest however recently the file changed. */
+  private SnapshotCache cache(String options, Duration settled) {
+    return new SnapshotCache(cacheDir, content, options, events, settled);
+  }
+
+  private long fileCount() throws IOException {
+    try (var files = Files.walk(content)) {
+      return files.filter(Files::isRegularFile).count();
+    }
   }
 
   private Snapshot build() throws Exception {
