@@ -11,8 +11,6 @@ import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.SnapshotBuilder;
-import io.netty.util.internal.logging.InternalLoggerFactory;
-import io.netty.util.internal.logging.JdkLoggerFactory;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -42,10 +40,8 @@ public final class Main {
     if (System.getProperty("io.netty.jfr.enabled") == null) {
       System.setProperty("io.netty.jfr.enabled", "false");
     }
-    // Netty looks for SLF4J and Log4J before it settles on java.util.logging, which is what it
-    // ends up with on firmsite's class path (SLF4J is there without a binding): said at once, it
-    // saves the search, a few hundredths of a second of start-up.
-    InternalLoggerFactory.setDefaultFactory(JdkLoggerFactory.INSTANCE);
+    // Before Netty's first class: its log is firmsite's events (see NettyLog).
+    NettyLog.install();
     int status = run(args, System.getenv(), System.out, System.err);
     if (status >= 0) {
       System.exit(status);
@@ -63,6 +59,7 @@ public final class Main {
       return INVALID;
     }
     Events events = new Events(err, config.logFormat().equals("json"));
+    NettyLog.writeTo(events);
     try {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);

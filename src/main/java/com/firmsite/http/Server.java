@@ -7,8 +7,12 @@ import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import io.netty.util.internal.PlatformDependent;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelDuplexHandler;
+import io.netty.channel.ChannelHandlerAdapter;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
@@ -24,8 +28,10 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
+import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -62,12 +68,19 @@ public final class Server implements AutoCloseable {
     Unpooled.buffer(0).release();
     // The allocator connections read requests into (Netty's adaptive pool: sizing its arenas).
     ByteBufAllocator.DEFAULT.buffer(0).release();
-    // Netty asks each handler class whether it is @Sharable; the first answer parses annotations
-    // and generates the annotation's proxy class.
+    // Netty asks each handler class whether it is @Sharable, and whether it skips each event (the
+    // adapters' methods are marked @Skip): the first answer per method parses its annotations, and
+    // the first of each annotation type generates a proxy class, about 10 ms each. Asked here, the
+    // bind and the first connection find them parsed (the answers are kept per method and class).
     new ChannelInitializer<SocketChannel>() {
       @Override
       protected void initChannel(SocketChannel channel) {}
     }.isSharable();
+    for (Class<?> adapter : List.of(ChannelHandlerAdapter.class, ChannelInboundHandlerAdapter.class, ChannelOutboundHandlerAdapter.class, ChannelDuplexHandler.class)) {
+      for (Method method : adapter.getDeclaredMethods()) {
+        method.getAnnotations();
+      }
+    }
   }
 
   public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
