@@ -1,12 +1,20 @@
 package com.firmsite.http;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.regex.Pattern;
 
 /** RFC 9457 problem details bodies. One place renders every problem. */
 public final class Problems {
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * Jackson's streaming writer, not its object mapper: a problem is written at request time, and
+   * the mapper is several hundred classes to load (and for the JVM's start-up cache to preload at
+   * every start) for seven string and number fields.
+   */
+  private static final JsonFactory JSON = new JsonFactory();
 
   /**
    * {@code instance} echoes the request path only when it is plainly a path: short and made of
@@ -17,21 +25,23 @@ public final class Problems {
   private Problems() {}
 
   public static byte[] body(ProblemCode code, String baseUrl, String path, String detail) {
-    ObjectNode problem = JSON.createObjectNode();
-    problem.put("type", code.type(baseUrl));
-    problem.put("title", code.title());
-    problem.put("status", code.status());
-    problem.put("detail", detail);
-    if (path != null && SAFE_INSTANCE.matcher(path).matches()) {
-      problem.put("instance", path);
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(512);
+    try (JsonGenerator problem = JSON.createGenerator(bytes)) {
+      problem.writeStartObject();
+      problem.writeStringField("type", code.type(baseUrl));
+      problem.writeStringField("title", code.title());
+      problem.writeNumberField("status", code.status());
+      problem.writeStringField("detail", detail);
+      if (path != null && SAFE_INSTANCE.matcher(path).matches()) {
+        problem.writeStringField("instance", path);
+      }
+      problem.writeStringField("code", code.code());
+      problem.writeStringField("resolution", code.resolution());
+      problem.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException("problem JSON could not be written", e);
     }
-    problem.put("code", code.code());
-    problem.put("resolution", code.resolution());
-    try {
-      return JSON.writeValueAsBytes(problem);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("problem JSON could not be written", e);
-    }
+    return bytes.toByteArray();
   }
 
   /** The default detail sentence for a code. */

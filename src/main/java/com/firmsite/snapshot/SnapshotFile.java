@@ -28,8 +28,8 @@ import java.util.function.Supplier;
  *   header    MAGIC, key (32 bytes), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the resources and the two error pages: per variant its status, type,
- *             Vary, headers, tag and shared head, and per coding its entity tag and the offset
- *             and length of its head, its 304 head and its body
+ *             Vary, tag and shared head (Vary and the other headers, as sent), and per coding its
+ *             entity tag and the offset and length of its head, its 304 head and its body
  * </pre>
  *
  * Reading a large file maps it and serves the bodies from the mapping itself: nothing is copied,
@@ -41,7 +41,7 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 2\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 3\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
 
@@ -212,11 +212,6 @@ public final class SnapshotFile {
     out.writeBoolean(variant.varyAccept());
     writeString(out, variant.vary());
     writeString(out, variant.tag());
-    out.writeInt(variant.headers().size());
-    for (Map.Entry<String, String> header : variant.headers()) {
-      writeString(out, header.getKey());
-      writeString(out, header.getValue());
-    }
     List<Encoded> codings = new ArrayList<>();
     for (Encoding encoding : Encoding.values()) {
       variant.encoded(encoding).ifPresent(codings::add);
@@ -249,8 +244,7 @@ public final class SnapshotFile {
 
   /** A variant as the index gives it. */
   private record StoredVariant(
-      int status, MediaType type, boolean varyAccept, String vary, String tag, List<Map.Entry<String, String>> headers, Range sharedHead,
-      List<StoredCoding> codings) {
+      int status, MediaType type, boolean varyAccept, String vary, String tag, Range sharedHead, List<StoredCoding> codings) {
 
     /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
     Variant restore(ByteBuf bytes) throws Unusable {
@@ -261,7 +255,7 @@ public final class SnapshotFile {
             coding.notModifiedHead().in(bytes), coding.body().in(bytes)));
       }
       try {
-        return Variant.restored(status, type, tag, headers, varyAccept, vary, encodings);
+        return Variant.restored(status, type, tag, varyAccept, vary, encodings);
       } catch (IllegalArgumentException e) {
         throw new Unusable("damaged (" + e.getMessage() + ")");
       }
@@ -295,14 +289,6 @@ public final class SnapshotFile {
       boolean varyAccept = in.get() != 0;
       String vary = readString(in);
       String tag = readString(in);
-      int headerCount = in.getInt();
-      if (headerCount < 0 || headerCount > 1000) {
-        throw new Unusable("damaged (" + headerCount + " headers)");
-      }
-      List<Map.Entry<String, String>> headers = new ArrayList<>(headerCount);
-      for (int i = 0; i < headerCount; i++) {
-        headers.add(Map.entry(readString(in), readString(in)));
-      }
       Range sharedHead = range();
       int codingCount = in.get();
       List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
@@ -313,7 +299,7 @@ public final class SnapshotFile {
         }
         codings.add(new StoredCoding(Encoding.values()[ordinal], readString(in), range(), range(), range()));
       }
-      return new StoredVariant(status, type, varyAccept, vary, tag, headers, sharedHead, codings);
+      return new StoredVariant(status, type, varyAccept, vary, tag, sharedHead, codings);
     }
 
     private Range range() throws Unusable {

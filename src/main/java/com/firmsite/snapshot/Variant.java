@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * One representation of a resource (say, the Markdown of a team page) with every content coding
- * it was pre-compressed into. Status and headers are fixed at snapshot time. A variant is built
+ * it was pre-compressed into. Status and headers are fixed at snapshot time, and kept only as the
+ * head bytes they were encoded into. A variant is built
  * in identity first; {@link #compressed(Bodies)} returns a copy with br and gzip added, whose
  * identity coding is the very same {@link Encoded} (same head, same ETag).
  */
@@ -25,14 +26,13 @@ public final class Variant {
   private final ByteBuf sharedHead;
   private final Map<Encoding, Encoded> encodings;
   private final Encoded identity;
-  private final List<Map.Entry<String, String>> headers;
   private final boolean varyAccept;
   private final String vary;
 
   /** @param body the rendered body, or null for a variant restored from a snapshot file (final) */
   private Variant(
       int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings,
-      List<Map.Entry<String, String>> headers, boolean varyAccept, String vary) {
+      boolean varyAccept, String vary) {
     this.status = status;
     this.vary = vary;
     this.type = type;
@@ -41,7 +41,6 @@ public final class Variant {
     this.sharedHead = sharedHead;
     this.encodings = encodings;
     this.identity = encodings.get(Encoding.IDENTITY);
-    this.headers = headers;
     this.varyAccept = varyAccept;
   }
 
@@ -65,22 +64,21 @@ public final class Variant {
     ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
     Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
     encodings.put(Encoding.IDENTITY, encode(status, type, tag, sharedHead, Encoding.IDENTITY, bodies.identity(body), bodies));
-    return new Variant(status, type, body, tag, sharedHead, encodings, headers, varyAccept, vary);
+    return new Variant(status, type, body, tag, sharedHead, encodings, varyAccept, vary);
   }
 
   /**
    * A variant as {@link SnapshotFile} wrote it: the same fields, and every coding with the head
-   * bytes a build encoded (the file keeps them, so a restart encodes nothing).
+   * bytes a build encoded (the file keeps them, so a restart encodes nothing; the headers given to
+   * {@link #of} are in those bytes, and nothing else needs them).
    */
-  static Variant restored(
-      int status, MediaType type, String tag, List<Map.Entry<String, String>> headers, boolean varyAccept, String vary,
-      Map<Encoding, Encoded> encodings) {
+  static Variant restored(int status, MediaType type, String tag, boolean varyAccept, String vary, Map<Encoding, Encoded> encodings) {
     Encoded identity = encodings.get(Encoding.IDENTITY);
     if (identity == null) {
       throw new IllegalArgumentException("a variant without its identity body");
     }
     // Every coding and the 304 share one head buffer: the identity coding's is the variant's.
-    return new Variant(status, type, null, tag, identity.sharedHeadBuffer(), encodings, List.copyOf(headers), varyAccept, vary);
+    return new Variant(status, type, null, tag, identity.sharedHeadBuffer(), encodings, varyAccept, vary);
   }
 
   /** This variant with br and gzip added where they make the body smaller; this one if none do. */
@@ -93,7 +91,7 @@ public final class Variant {
     for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
       bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
     }
-    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, headers, varyAccept, vary);
+    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, varyAccept, vary);
   }
 
   private static Encoded encode(
@@ -153,10 +151,6 @@ public final class Variant {
 
   public MediaType type() {
     return type;
-  }
-
-  public List<Map.Entry<String, String>> headers() {
-    return headers;
   }
 
   /** The first 128 bits of the identity body's SHA-256 in hex: the entity tag without quotes or suffix. */
