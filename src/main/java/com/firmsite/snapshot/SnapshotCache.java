@@ -3,19 +3,22 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -124,12 +127,7 @@ public final class SnapshotCache {
   private Computed compute(FileDigests known) throws IOException {
     long startNanos = epochNanos();
     String header = "firmsite snapshot cache 2\n" + Build.IDENTITY + "\n" + options + "\n";
-    List<Path> paths;
-    try (Stream<Path> walk = Files.walk(contentDir, FileVisitOption.FOLLOW_LINKS)) {
-      paths = walk.filter(Files::isRegularFile).sorted().toList();
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
+    List<Path> paths = regularFiles(contentDir);
     byte[] buffer = new byte[64 * 1024];
     List<FileDigests.Entry> files = new ArrayList<>(paths.size());
     int read = 0;
@@ -149,6 +147,26 @@ public final class SnapshotCache {
       digest.update(file.digest());
     }
     return new Computed(new Key(digest.digest()), header, files, startNanos, read);
+  }
+
+  /**
+   * Every regular file under {@code dir}, links followed, in path order. The walk's own status of
+   * each entry says whether it is a regular file: asking again, as a filter on {@code Files.walk}
+   * would, is one more {@code stat} per file (10,000 of them in a large site's restart).
+   */
+  private static List<Path> regularFiles(Path dir) throws IOException {
+    List<Path> files = new ArrayList<>();
+    Files.walkFileTree(dir, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
+      @Override
+      public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+        if (attributes.isRegularFile()) {
+          files.add(file);
+        }
+        return FileVisitResult.CONTINUE;
+      }
+    });
+    files.sort(null);
+    return files;
   }
 
   /** What a start finds: the content's key, and the snapshot saved for it if there is one. */

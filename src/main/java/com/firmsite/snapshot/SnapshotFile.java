@@ -44,6 +44,8 @@ public final class SnapshotFile {
   private static final byte[] MAGIC = "firmsite snapshot 3\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
+  /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
+  private static final List<Encoding> ENCODINGS = List.of(Encoding.values());
 
   /**
    * Files up to this size are read into direct memory instead of mapped: setting up the first
@@ -294,10 +296,10 @@ public final class SnapshotFile {
       List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
       for (int i = 0; i < codingCount; i++) {
         int ordinal = in.get();
-        if (ordinal < 0 || ordinal >= Encoding.values().length) {
+        if (ordinal < 0 || ordinal >= ENCODINGS.size()) {
           throw new Unusable("damaged (unknown coding)");
         }
-        codings.add(new StoredCoding(Encoding.values()[ordinal], readString(in), range(), range(), range()));
+        codings.add(new StoredCoding(ENCODINGS.get(ordinal), readString(in), range(), range(), range()));
       }
       return new StoredVariant(status, type, varyAccept, vary, tag, sharedHead, codings);
     }
