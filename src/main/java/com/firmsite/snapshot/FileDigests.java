@@ -10,11 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -37,7 +37,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The digests are kept in their own file beside the snapshot. They are a cache of facts about
  * files, checked against the files themselves, not a claim about the snapshot: a digests file from
- * another moment only makes more files be read.
+ * another moment only makes more files be read. With them is the key they add up to (with this
+ * build and these options), so that a start whose every file is unchanged computes no digest.
  */
 final class FileDigests {
   /** How long ago a file must have changed for its digest to be remembered (clock ticks, skew). */

@@ -243,9 +243,9 @@ public final class SnapshotCache {
       removeAbandoned();
       SnapshotFile.write(snapshot, key.bytes(), temporary);
       Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      FileDigests.write(now.files(), now.header(), now.key().bytes(), now.startNanos(), settled, digestsFile);
       events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
           + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+      saveDigests(now);
       return true;
     } catch (IOException | RuntimeException e) {
       events.warn("start-up cache: cannot save " + file + " (" + e + "); the next start builds the site again");
@@ -256,6 +256,15 @@ public final class SnapshotCache {
       } catch (IOException e) {
         events.warn("start-up cache: cannot remove " + temporary + " (" + e + ")");
       }
+    }
+  }
+
+  /** The files' digests beside the snapshot; without them the next start reads every file, no more. */
+  private void saveDigests(Computed now) {
+    try {
+      FileDigests.write(now.files(), now.header(), now.key().bytes(), now.startNanos(), settled, digestsFile);
+    } catch (IOException | RuntimeException e) {
+      events.warn("start-up cache: cannot save " + digestsFile + " (" + e + "); the next start reads every content file for its key");
     }
   }
 

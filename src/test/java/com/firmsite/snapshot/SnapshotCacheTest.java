@@ -113,6 +113,19 @@ class SnapshotCacheTest {
   }
 
   @Test
+  void digestsThatCannotBeSavedOnlyMeanTheNextStartReadsEveryFile() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE, Duration.ZERO);
+    Path digests = cache.file().resolveSibling(cache.file().getFileName() + ".digests");
+    Files.createDirectories(digests.resolve("in-the-way"));
+
+    assertThat(cache.save(build(), cache.key())).isTrue();
+
+    assertThat(log()).contains("start-up cache: saved").contains("cannot save " + digests);
+    assertThat(cache.lookUp().snapshot()).isPresent();
+    assertThat(log()).contains("0 unchanged since the last save, " + fileCount() + " read");
+  }
+
+  @Test
   void contentInsideAJarIsKeyedByItsBytes() throws Exception {
     // The bundled sample firm is read from the jar when no --content is given: no status to trust.
     try (var jar = java.nio.file.FileSystems.newFileSystem(dir.resolve("site.jar"), java.util.Map.of("create", "true"))) {
