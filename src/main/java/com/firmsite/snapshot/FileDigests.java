@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -120,44 +119,35 @@ final class FileDigests {
   }
 
   /**
-   * Writes to {@code file} (replaced whole, by rename) the digests of the files that had been left
-   * alone for {@code settled} when their status was read, after {@code readNanos} (epoch time);
-   * and, when that is all of them, the {@code key} computed from {@code header} and these files.
+   * Writes to {@code file} the digests of the files that had been left alone for {@code settled}
+   * when their status was read, after {@code readNanos} (epoch time); and, when that is all of
+   * them, the {@code key} computed from {@code header} and these files.
    */
   static void write(List<Entry> files, String header, byte[] key, long readNanos, Duration settled, Path file) throws IOException {
-    if (!UNIX) {
-      return;
-    }
     List<Entry> kept = new ArrayList<>();
     for (Entry entry : files) {
       if (entry.status() != null && entry.status().settledAt(readNanos, settled)) {
         kept.add(entry);
       }
     }
-    Path temporary = file.resolveSibling(file.getFileName() + "." + System.nanoTime() + ".tmp");
-    try {
-      try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary), 64 * 1024))) {
-        out.write(MAGIC.getBytes(StandardCharsets.US_ASCII));
-        out.writeUTF(header);
-        out.writeBoolean(kept.size() == files.size());
-        if (kept.size() == files.size()) {
-          out.write(key);
-        }
-        out.writeInt(kept.size());
-        for (Entry entry : kept) {
-          out.writeUTF(entry.path());
-          Status status = entry.status();
-          out.writeLong(status.size());
-          out.writeLong(status.modifiedNanos());
-          out.writeLong(status.changedNanos());
-          out.writeLong(status.inode());
-          out.writeLong(status.device());
-          out.write(entry.digest());
-        }
+    try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 64 * 1024))) {
+      out.write(MAGIC.getBytes(StandardCharsets.US_ASCII));
+      out.writeUTF(header);
+      out.writeBoolean(kept.size() == files.size());
+      if (kept.size() == files.size()) {
+        out.write(key);
       }
-      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(temporary);
+      out.writeInt(kept.size());
+      for (Entry entry : kept) {
+        out.writeUTF(entry.path());
+        Status status = entry.status();
+        out.writeLong(status.size());
+        out.writeLong(status.modifiedNanos());
+        out.writeLong(status.changedNanos());
+        out.writeLong(status.inode());
+        out.writeLong(status.device());
+        out.write(entry.digest());
+      }
     }
   }
 

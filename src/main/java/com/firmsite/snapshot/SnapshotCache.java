@@ -231,7 +231,6 @@ public final class SnapshotCache {
    */
   public boolean save(Snapshot snapshot, Key key) {
     long start = System.nanoTime();
-    Path temporary = file.resolveSibling(file.getFileName() + "." + ThreadLocalRandom.current().nextLong(1L << 48) + ".tmp");
     try {
       // Every file read again, not trusted to its status: the digests saved below come from here.
       Computed now = compute(FileDigests.none());
@@ -241,8 +240,7 @@ public final class SnapshotCache {
       }
       Files.createDirectories(file.getParent());
       removeAbandoned();
-      SnapshotFile.write(snapshot, key.bytes(), temporary);
-      Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      replace(file, temporary -> SnapshotFile.write(snapshot, key.bytes(), temporary));
       events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
           + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
       saveDigests(now);
@@ -250,19 +248,37 @@ public final class SnapshotCache {
     } catch (IOException | RuntimeException e) {
       events.warn("start-up cache: cannot save " + file + " (" + e + "); the next start builds the site again");
       return false;
-    } finally {
+    }
+  }
+
+  /** Writes a file's new contents to the path given, a temporary name beside it. */
+  private interface Contents {
+    void writeTo(Path temporary) throws IOException;
+  }
+
+  /**
+   * Replaces {@code target} by renaming a file written beside it over it: readers (other
+   * instances on the same folder, or this one's mapping) see the old file or the new one, whole.
+   */
+  private static void replace(Path target, Contents contents) throws IOException {
+    Path temporary = target.resolveSibling(target.getFileName() + "." + ThreadLocalRandom.current().nextLong(1L << 48) + ".tmp");
+    try {
+      contents.writeTo(temporary);
+      Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException | RuntimeException e) {
       try {
         Files.deleteIfExists(temporary);
-      } catch (IOException e) {
-        events.warn("start-up cache: cannot remove " + temporary + " (" + e + ")");
+      } catch (IOException left) {
+        e.addSuppressed(left);
       }
+      throw e;
     }
   }
 
   /** The files' digests beside the snapshot; without them the next start reads every file, no more. */
   private void saveDigests(Computed now) {
     try {
-      FileDigests.write(now.files(), now.header(), now.key().bytes(), now.startNanos(), settled, digestsFile);
+      replace(digestsFile, temporary -> FileDigests.write(now.files(), now.header(), now.key().bytes(), now.startNanos(), settled, temporary));
     } catch (IOException | RuntimeException e) {
       events.warn("start-up cache: cannot save " + digestsFile + " (" + e + "); the next start reads every content file for its key");
     }
