@@ -80,7 +80,8 @@ final class NettyLog extends InternalLoggerFactory {
     }
 
     private void log(String level, String pattern, Object... arguments) {
-      write(level, format(pattern, arguments), cause(pattern, arguments));
+      Object[] given = arguments == null ? new Object[0] : arguments;
+      write(level, format(pattern, given), cause(pattern, given));
     }
 
     @Override public boolean isTraceEnabled() { return false; }

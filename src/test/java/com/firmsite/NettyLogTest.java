@@ -41,11 +41,15 @@ class NettyLogTest {
     assertThat(NettyLog.format("a {} b {} c", 1, 2)).isEqualTo("a 1 b 2 c");
     assertThat(NettyLog.format("only {}", 1, 2)).isEqualTo("only 1");
     assertThat(NettyLog.format("{} and {}", "x")).isEqualTo("x and {}");
+    assertThat(NettyLog.format("{} is {}", null, "null")).isEqualTo("null is null");
 
     NettyLog.install();
     NettyLog.writeTo(new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false));
     InternalLogger netty = InternalLoggerFactory.getInstance("io.netty.test.cause");
     netty.warn("closing {}", "channel-1", new java.io.IOException("reset by peer"));
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("warn netty: closing channel-1 (java.io.IOException: reset by peer)");
+    netty.info("no arguments {}", (Object[]) null);
+    assertThat(log.toString(StandardCharsets.UTF_8))
+        .contains("warn netty: closing channel-1 (java.io.IOException: reset by peer)")
+        .contains("info netty: no arguments {}");
   }
 }
