@@ -10,7 +10,6 @@ import com.firmsite.snapshot.LiveSnapshot;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The admin port of a serving firmsite ({@code --admin-port}): the metrics every part keeps for
@@ -37,17 +36,14 @@ final class AdminPort {
     metrics.counter("firmsite_content_errors", "Content errors found by failed reloads", snapshot::contentErrors);
   }
 
-  /** Starts the admin server if {@code --admin-port} is given. */
-  static Optional<AdminServer> start(Config config, Metrics metrics, Server server, Events events) throws IOException {
-    if (config.operations().adminPort().isEmpty()) {
-      return Optional.empty();
-    }
+  /** Starts the admin server on {@code --admin-port} (given). */
+  static AdminServer start(Config config, Metrics metrics, Server server, Events events) throws IOException {
     // The JVM's own metrics only when someone can read them: registering them takes a tenth of a
     // second of start-up (platform MBeans).
     metrics.withJvmMetrics();
     InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(config.bind()));
     AdminServer admin = AdminServer.start(bind, config.operations().adminPort().getAsInt(), metrics, server::isAccepting);
     events.info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());
-    return Optional.of(admin);
+    return admin;
   }
 }

@@ -12,6 +12,7 @@ import com.firmsite.http.ServerSettings;
 import com.firmsite.http.Tls;
 import com.firmsite.metrics.AdminServer;
 import com.firmsite.metrics.Metrics;
+import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LiveSnapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
@@ -50,11 +51,12 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
     }
     AccessLog accessLog = new AccessLog(accessLogOut, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
     InetAddress bind = InetAddress.getByName(config.bind());
-    Metrics metrics = new Metrics();
+    // Request metrics only when the admin port can serve them (see RequestMetrics.NONE).
+    Optional<Metrics> metrics = config.operations().adminPort().isPresent() ? Optional.of(new Metrics()) : Optional.empty();
     ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
         .withLimits(config.limits())
         .withRateLimiter(rateLimiter)
-        .withMetrics(metrics);
+        .withMetrics(metrics.isPresent() ? metrics.get() : RequestMetrics.NONE);
     if (tls.isPresent()) {
       settings = settings.withTls(tls.get());
       if (!baseUrl.startsWith("https://")) {
@@ -65,8 +67,11 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
     long readyMillis = (System.nanoTime() - start) / 1_000_000;
     // After the port is open: compression and the admin port would take cores from the start-up.
     snapshot.compressInBackground();
-    AdminPort.register(metrics, server, rateLimiter, snapshot);
-    Optional<AdminServer> admin = AdminPort.start(config, metrics, server, events);
+    Optional<AdminServer> admin = Optional.empty();
+    if (metrics.isPresent()) {
+      AdminPort.register(metrics.get(), server, rateLimiter, snapshot);
+      admin = Optional.of(AdminPort.start(config, metrics.get(), server, events));
+    }
     events.info("serving " + baseUrl + " (listening on port " + server.port() + ", ready in " + readyMillis + " ms)");
     return new Serving(server, snapshot, admin, rateLimiter, accessLog, events);
   }

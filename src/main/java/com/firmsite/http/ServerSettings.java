@@ -2,7 +2,7 @@ package com.firmsite.http;
 
 import com.firmsite.Events;
 import com.firmsite.config.Limits;
-import com.firmsite.metrics.Metrics;
+import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.ratelimit.RateLimiter;
 import io.netty.handler.ssl.SslContext;
 import java.net.InetAddress;
@@ -17,7 +17,8 @@ import java.util.Optional;
  *     name it
  * @param rateLimiter counts and limits every {@code /api/} request; its trusted proxies are also
  *     the only peers whose {@code X-Request-Id} is kept
- * @param metrics counts and times every answered request
+ * @param metrics counts and times every answered request ({@link RequestMetrics#NONE} without an
+ *     admin port to read them)
  * @param tls the TLS context when firmsite serves https itself ({@code --tls-cert}), else empty
  */
 public record ServerSettings(
@@ -28,13 +29,13 @@ public record ServerSettings(
     AccessLog accessLog,
     Events events,
     RateLimiter rateLimiter,
-    Metrics metrics,
+    RequestMetrics metrics,
     Optional<SslContext> tls) {
 
   /** The defaults of decisions §3.7 and §8; {@code /api/} limited in memory, trusting no proxy; plain HTTP. */
   public static ServerSettings defaults(InetAddress bind, int port, String authority, AccessLog accessLog, Events events) {
     return new ServerSettings(bind, port, authority, Limits.DEFAULTS, accessLog, events, RateLimiter.inMemory(InstantSource.system()),
-        new Metrics(), Optional.empty());
+        RequestMetrics.NONE, Optional.empty());
   }
 
   /** The same settings with other protocol limits (from the configuration, or a test's). */
@@ -53,7 +54,7 @@ public record ServerSettings(
   }
 
   /** These settings recording into {@code other} (the metrics the admin port serves). */
-  public ServerSettings withMetrics(Metrics other) {
+  public ServerSettings withMetrics(RequestMetrics other) {
     return new ServerSettings(bind, port, authority, limits, accessLog, events, rateLimiter, other, tls);
   }
 

@@ -26,7 +26,7 @@ import java.util.function.LongSupplier;
  * <p>Per request, {@link #request} costs two array reads and two adder increments: the data point
  * for each route and status is looked up by string labels once, then kept in an array.
  */
-public final class Metrics {
+public final class Metrics implements RequestMetrics {
   /** Latency bucket bounds in seconds: answers from memory take tens of microseconds. */
   private static final double[] LATENCY_BOUNDS = {0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1};
   private static final int STATUSES = 600;
@@ -48,7 +48,7 @@ public final class Metrics {
     }
   }
 
-  /** Counts and times one answered request. */
+  @Override
   public void request(Route route, int status, long nanos) {
     int index = route.ordinal() * STATUSES + (status >= 100 && status < STATUSES ? status : 0);
     CounterDataPoint counter = requestCounters.getPlain(index);
