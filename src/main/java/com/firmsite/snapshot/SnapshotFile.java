@@ -28,7 +28,7 @@ import java.util.function.Supplier;
  *   header    MAGIC, key (32 bytes), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the resources and the two error pages: per variant its status, type,
- *             Vary, tag and shared head (Vary and the other headers, as sent), and per coding its
+ *             tag and shared head (Vary and the other headers, as sent), and per coding its
  *             entity tag and the offset and length of its head, its 304 head and its body
  * </pre>
  *
@@ -41,7 +41,7 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 3\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 4\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
   /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
@@ -211,8 +211,6 @@ public final class SnapshotFile {
     out.writeShort(variant.status());
     writeString(out, variant.type().value());
     out.writeBoolean(variant.type().compressible());
-    out.writeBoolean(variant.varyAccept());
-    writeString(out, variant.vary());
     writeString(out, variant.tag());
     List<Encoded> codings = new ArrayList<>();
     for (Encoding encoding : Encoding.values()) {
@@ -246,7 +244,7 @@ public final class SnapshotFile {
 
   /** A variant as the index gives it. */
   private record StoredVariant(
-      int status, MediaType type, boolean varyAccept, String vary, String tag, Range sharedHead, List<StoredCoding> codings) {
+      int status, MediaType type, String tag, Range sharedHead, List<StoredCoding> codings) {
 
     /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
     Variant restore(ByteBuf bytes) throws Unusable {
@@ -257,7 +255,7 @@ public final class SnapshotFile {
             coding.notModifiedHead().in(bytes), coding.body().in(bytes)));
       }
       try {
-        return Variant.restored(status, type, tag, varyAccept, vary, encodings);
+        return Variant.restored(status, type, tag, encodings);
       } catch (IllegalArgumentException e) {
         throw new Unusable("damaged (" + e.getMessage() + ")");
       }
@@ -288,8 +286,6 @@ public final class SnapshotFile {
     StoredVariant variant() throws Unusable {
       int status = in.getShort();
       MediaType type = new MediaType(readString(in), in.get() != 0);
-      boolean varyAccept = in.get() != 0;
-      String vary = readString(in);
       String tag = readString(in);
       Range sharedHead = range();
       int codingCount = in.get();
@@ -301,7 +297,7 @@ public final class SnapshotFile {
         }
         codings.add(new StoredCoding(ENCODINGS.get(ordinal), readString(in), range(), range(), range()));
       }
-      return new StoredVariant(status, type, varyAccept, vary, tag, sharedHead, codings);
+      return new StoredVariant(status, type, tag, sharedHead, codings);
     }
 
     private Range range() throws Unusable {

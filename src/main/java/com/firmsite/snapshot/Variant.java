@@ -26,22 +26,17 @@ public final class Variant {
   private final ByteBuf sharedHead;
   private final Map<Encoding, Encoded> encodings;
   private final Encoded identity;
-  private final boolean varyAccept;
-  private final String vary;
 
   /** @param body the rendered body, or null for a variant restored from a snapshot file (final) */
   private Variant(
-      int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings,
-      boolean varyAccept, String vary) {
+      int status, MediaType type, byte[] body, String tag, ByteBuf sharedHead, Map<Encoding, Encoded> encodings) {
     this.status = status;
-    this.vary = vary;
     this.type = type;
     this.body = body;
     this.tag = tag;
     this.sharedHead = sharedHead;
     this.encodings = encodings;
     this.identity = encodings.get(Encoding.IDENTITY);
-    this.varyAccept = varyAccept;
   }
 
   /**
@@ -64,21 +59,21 @@ public final class Variant {
     ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
     Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
     encodings.put(Encoding.IDENTITY, encode(status, type, tag, sharedHead, Encoding.IDENTITY, bodies.identity(body), bodies));
-    return new Variant(status, type, body, tag, sharedHead, encodings, varyAccept, vary);
+    return new Variant(status, type, body, tag, sharedHead, encodings);
   }
 
   /**
    * A variant as {@link SnapshotFile} wrote it: the same fields, and every coding with the head
-   * bytes a build encoded (the file keeps them, so a restart encodes nothing; the headers given to
-   * {@link #of} are in those bytes, and nothing else needs them).
+   * bytes a build encoded (the file keeps them, so a restart encodes nothing; {@code Vary} and the
+   * headers given to {@link #of} are in those bytes, and nothing else needs them).
    */
-  static Variant restored(int status, MediaType type, String tag, boolean varyAccept, String vary, Map<Encoding, Encoded> encodings) {
+  static Variant restored(int status, MediaType type, String tag, Map<Encoding, Encoded> encodings) {
     Encoded identity = encodings.get(Encoding.IDENTITY);
     if (identity == null) {
       throw new IllegalArgumentException("a variant without its identity body");
     }
     // Every coding and the 304 share one head buffer: the identity coding's is the variant's.
-    return new Variant(status, type, null, tag, identity.sharedHeadBuffer(), encodings, varyAccept, vary);
+    return new Variant(status, type, null, tag, identity.sharedHeadBuffer(), encodings);
   }
 
   /** This variant with br and gzip added where they make the body smaller; this one if none do. */
@@ -91,7 +86,7 @@ public final class Variant {
     for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
       bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
     }
-    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more, varyAccept, vary);
+    return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more);
   }
 
   private static Encoded encode(
@@ -156,15 +151,6 @@ public final class Variant {
   /** The first 128 bits of the identity body's SHA-256 in hex: the entity tag without quotes or suffix. */
   String tag() {
     return tag;
-  }
-
-  boolean varyAccept() {
-    return varyAccept;
-  }
-
-  /** The {@code Vary} value, empty when none is sent. */
-  String vary() {
-    return vary;
   }
 
   public Encoded identity() {
