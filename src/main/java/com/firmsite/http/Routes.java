@@ -50,20 +50,15 @@ final class Routes {
     if (resource instanceof Resource.Reserved reserved) {
       exchange.route(Route.RESERVED);
       exchange.send(reserved.denied());
+      return;
+    }
+    exchange.route(resource instanceof Resource.Page ? Route.PAGE : Route.DOCUMENT);
+    if (!exchange.isGetOrHead()) {
+      methodNotAllowed(exchange, snapshot);
     } else if (resource instanceof Resource.Page page) {
-      exchange.route(Route.PAGE);
-      if (exchange.isGetOrHead()) {
-        exchange.send(pageVariant(page, exchange));
-      } else {
-        methodNotAllowed(exchange, snapshot);
-      }
+      exchange.send(pageVariant(page, exchange));
     } else {
-      exchange.route(Route.DOCUMENT);
-      if (exchange.isGetOrHead()) {
-        exchange.send(((Resource.Document) resource).variant());
-      } else {
-        methodNotAllowed(exchange, snapshot);
-      }
+      exchange.send(((Resource.Document) resource).variant());
     }
   }
 
