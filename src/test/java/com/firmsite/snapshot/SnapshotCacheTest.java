@@ -103,9 +103,10 @@ class SnapshotCacheTest {
 
   @Test
   void aFileChangedJustBeforeTheSaveIsReadAgainAtEveryStart() throws Exception {
-    // The sample firm was copied a moment ago: within the default two seconds of the save, a later
-    // write in the same clock tick could leave its status as it is, so no digest is remembered.
-    SnapshotCache cache = cache("base-url=" + BASE);
+    // The sample firm was copied a moment ago: a later write in the same clock tick could leave a
+    // file's status as it is, so a file changed within the settling time is not remembered. (An
+    // hour here, not the default two seconds, which a slow build could outlast.)
+    SnapshotCache cache = cache("base-url=" + BASE, Duration.ofHours(1));
     saved(cache);
     long files = fileCount();
     assertThat(cache.lookUp().snapshot()).isPresent();
