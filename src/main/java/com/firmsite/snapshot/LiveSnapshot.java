@@ -36,7 +36,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final AtomicReference<Snapshot> current = new AtomicReference<>();
   private final CountDownLatch compressed = new CountDownLatch(1);
   private Snapshot pendingCompression;
-  private boolean compressing;
+  private volatile boolean compressing;
   private Optional<SnapshotCache.Key> pendingKey = Optional.empty();
   private final Optional<SnapshotCache> cache;
   private volatile Thread watcher;
@@ -114,9 +114,12 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   }
 
   private void compressPending() {
-    boolean swapped;
+    boolean swapped = false;
     try {
       swapped = compress(takePending(), pendingKey);
+    } catch (OutOfMemoryError e) {
+      // The identity snapshot keeps serving; what the compression had made is garbage now.
+      events.error("pre-compression ran out of heap; serving identity until the next reload (the JVM needs a larger -Xmx for this site)", e);
     } finally {
       compressed.countDown();
     }
@@ -173,13 +176,28 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     return contentErrors.get();
   }
 
-  /** Rebuilds from the content folder. Returns true if the new snapshot is now serving. */
-  public synchronized boolean reload() {
-    boolean reloaded = rebuild();
-    if (reloaded) {
-      returnBuildMemory();
+  /**
+   * Rebuilds from the content folder. Returns true if the new snapshot is now serving. A reload
+   * asked for while the first snapshot is being compressed waits for that compression (and its
+   * save) to end: two builds at once need twice the memory (a 10,000-page site ran out of heap),
+   * and the compressed snapshot is what keeps serving if this reload fails.
+   */
+  public boolean reload() {
+    if (compressing) {
+      try {
+        compressed.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
     }
-    return reloaded;
+    synchronized (this) {
+      boolean reloaded = rebuild();
+      if (reloaded) {
+        returnBuildMemory();
+      }
+      return reloaded;
+    }
   }
 
   private boolean rebuild() {
@@ -204,6 +222,12 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     } catch (RuntimeException e) {
       failedReloads.incrementAndGet();
       events.error("content reload failed; still serving the last good version", e);
+      return false;
+    } catch (OutOfMemoryError e) {
+      // Thrown by this build's allocations: the snapshot being served is whole, and the failed
+      // build is garbage once this returns. Watching goes on; the next edit tries again.
+      failedReloads.incrementAndGet();
+      events.error("content reload ran out of heap; still serving the last good version (the JVM needs a larger -Xmx for this site)", e);
       return false;
     }
   }

@@ -60,6 +60,23 @@ class CompressionAfterStartTest {
     live.close();
   }
 
+  @Test
+  void aReloadAskedForDuringTheFirstCompressionWaitsForIt() throws Exception {
+    // Two builds at once would need twice the memory; the compressed snapshot is also what serves
+    // if the reload fails.
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+    Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+    try (LiveSnapshot live = LiveSnapshot.start(
+        site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), Optional.empty(), Optional.empty(), events)) {
+      live.compressInBackground();
+      assertThat(live.reload()).isTrue();
+      String lines = log.toString(StandardCharsets.UTF_8);
+      assertThat(lines).contains("compressed codings ready").contains("content reloaded");
+      assertThat(lines.indexOf("compressed codings ready")).isLessThan(lines.indexOf("content reloaded"));
+    }
+  }
+
   private static String head(Encoded encoded) {
     return new String(ByteBufUtil.getBytes(encoded.head()), StandardCharsets.ISO_8859_1)
         + new String(ByteBufUtil.getBytes(encoded.sharedHead()), StandardCharsets.ISO_8859_1);

@@ -2,9 +2,17 @@ package com.firmsite.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.Events;
+import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -52,5 +60,49 @@ class ReloadTest {
       }
       assertThat(server.get("/privacy").body()).contains("Privacy notice, revised");
     }
+  }
+
+  @Test
+  void aReloadThatRunsOutOfHeapKeepsTheLastSnapshotServingAndWatchingGoesOn() throws Exception {
+    Path content = ContentFolder.copyOfSample(dir);
+    // The fault, which a test cannot cause for real without starving the JVM that runs it: the
+    // loader asks this predicate about a link to a file firmsite generates, here in about.md.
+    ContentFolder.append(content.resolve("about.md"), "\nThe whole site for agents: [llms.txt](/llms.txt).\n");
+    AtomicBoolean outOfHeap = new AtomicBoolean();
+    Predicate<String> isGeneratedPath = path -> {
+      if (outOfHeap.get()) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+      return DiscoveryDocuments.isGeneratedPath(path);
+    };
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+    try (LiveSnapshot live = LiveSnapshot.load(content, isGeneratedPath, new SnapshotBuilder("http://localhost:8080"), events)) {
+      Snapshot before = live.get();
+      outOfHeap.set(true);
+      ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, once");
+      assertThat(live.reload()).isFalse();
+      assertThat(live.get()).isSameAs(before);
+      assertThat(live.failedReloads()).isEqualTo(1);
+      assertThat(log.toString(StandardCharsets.UTF_8))
+          .contains("content reload ran out of heap; still serving the last good version")
+          .contains("OutOfMemoryError");
+
+      live.watch();
+      ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, twice");
+      assertThat(within10s(() -> live.failedReloads() == 2)).as("the watcher reloaded and failed again").isTrue();
+      outOfHeap.set(false);
+      ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, at last");
+      assertThat(within10s(() -> live.reloads() == 1)).as("the watcher survived the error and reloaded").isTrue();
+      assertThat(live.get()).isNotSameAs(before);
+    }
+  }
+
+  private static boolean within10s(BooleanSupplier condition) throws InterruptedException {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    return condition.getAsBoolean();
   }
 }
