@@ -6,14 +6,17 @@ import com.firmsite.Events;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import io.netty.buffer.ByteBufUtil;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The server answers before its bodies are compressed: identity first, br and gzip swapped in when
@@ -21,6 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class CompressionAfterStartTest {
   private static final String BASE = "http://localhost:8080";
+
+  @TempDir Path dir;
 
   @Test
   void theIdentitySnapshotAnswersEveryPathAndTheCompressedOneAddsCodingsOnly() throws Exception {
@@ -74,6 +79,22 @@ class CompressionAfterStartTest {
       String lines = log.toString(StandardCharsets.UTF_8);
       assertThat(lines).contains("compressed codings ready").contains("content reloaded");
       assertThat(lines.indexOf("compressed codings ready")).isLessThan(lines.indexOf("content reloaded"));
+    }
+  }
+
+  @Test
+  void aReloadServesTheEditInIdentityBeforeItsCompressedCodingsAreReady() throws Exception {
+    Path content = ContentFolder.copyOfSample(dir);
+    ByteArrayOutputStream log = new ByteArrayOutputStream();
+    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+    try (LiveSnapshot live = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), events)) {
+      ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
+      assertThat(live.reload()).isTrue();
+      String lines = log.toString(StandardCharsets.UTF_8);
+      assertThat(lines).contains("content reloaded in").contains("compressed codings ready");
+      assertThat(lines.indexOf("content reloaded in")).isLessThan(lines.indexOf("compressed codings ready"));
+      // reload() returns once the compressed snapshot serves.
+      assertThat(((Resource.Page) live.get().resources().get("/about")).html().has(Encoding.GZIP)).isTrue();
     }
   }
 
