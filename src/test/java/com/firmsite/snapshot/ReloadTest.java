@@ -90,10 +90,10 @@ class ReloadTest {
 
       live.watch();
       ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, twice");
-      assertThat(within10s(() -> live.failedReloads() == 2)).as("the watcher reloaded and failed again").isTrue();
+      assertThat(within10s(() -> live.failedReloads() >= 2)).as("the watcher reloaded and failed again").isTrue();
       outOfHeap.set(false);
       ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, at last");
-      assertThat(within10s(() -> live.reloads() == 1)).as("the watcher survived the error and reloaded").isTrue();
+      assertThat(within10s(() -> live.reloads() >= 1)).as("the watcher survived the error and reloaded").isTrue();
       assertThat(live.get()).isNotSameAs(before);
     }
   }
