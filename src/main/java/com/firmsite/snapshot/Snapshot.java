@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Everything the server sends, rendered and encoded once. Immutable: a content reload builds a new
@@ -24,6 +25,11 @@ public record Snapshot(String baseUrl, Map<String, Resource> resources, Resource
 
   public Optional<Resource> resource(String path) {
     return Optional.ofNullable(resources.get(path));
+  }
+
+  /** Every variant held: each resource's, then the 404 page's and the 405 page's. */
+  Stream<Variant> variants() {
+    return Stream.concat(resources.values().stream(), Stream.of(notFound, methodNotAllowed)).flatMap(resource -> resource.variants().stream());
   }
 
   /**
@@ -54,13 +60,8 @@ public record Snapshot(String baseUrl, Map<String, Resource> resources, Resource
   }
 
   private static List<List<String>> wire(Resource resource) {
-    List<Variant> variants = switch (resource) {
-      case Resource.Page page -> List.of(page.html(), page.markdown());
-      case Resource.Document document -> List.of(document.variant());
-      case Resource.Reserved reserved -> List.of(reserved.denied());
-    };
     List<List<String>> wire = new ArrayList<>();
-    for (Variant variant : variants) {
+    for (Variant variant : resource.variants()) {
       for (Encoding encoding : Encoding.values()) {
         variant.encoded(encoding).ifPresent(encoded -> wire.add(List.of(
             encoding.token(), latin1(encoded.head()), latin1(encoded.sharedHead()), latin1(encoded.notModifiedHead()), latin1(encoded.body()))));

@@ -84,7 +84,7 @@ public final class Variant {
     }
     Map<Encoding, Encoded> more = new EnumMap<>(encodings);
     for (Encoding encoding : List.of(Encoding.BR, Encoding.GZIP)) {
-      bodies.get(encoding, body).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
+      bodies.compressed(encoding, body, tag).ifPresent(coded -> more.put(encoding, encode(status, type, tag, sharedHead, encoding, coded, bodies)));
     }
     return more.size() == 1 ? this : new Variant(status, type, body, tag, sharedHead, more);
   }

@@ -15,6 +15,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -93,9 +95,37 @@ class CompressionAfterStartTest {
       String lines = log.toString(StandardCharsets.UTF_8);
       assertThat(lines).contains("content reloaded in").contains("compressed codings ready");
       assertThat(lines.indexOf("content reloaded in")).isLessThan(lines.indexOf("compressed codings ready"));
+      assertThat(lines).containsPattern("compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
       // reload() returns once the compressed snapshot serves.
       assertThat(((Resource.Page) live.get().resources().get("/about")).html().has(Encoding.GZIP)).isTrue();
     }
+  }
+
+  @Test
+  void compressingAfterAnEditCopiesTheUnchangedBodiesCodingsAndSendsWhatAFreshBuildSends() throws Exception {
+    Path content = ContentFolder.copyOfSample(dir);
+    SnapshotBuilder builder = new SnapshotBuilder(BASE);
+    Snapshot before = builder.build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
+    Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+
+    SnapshotBuilder.Compressed reusing = builder.compress(builder.buildUncompressed(edited), Optional.of(before));
+
+    assertThat(reusing.snapshot().firstDifference(builder.build(edited))).isEmpty();
+    assertThat(reusing.snapshot().firstDifference(before)).isPresent();
+    Matcher counts = Pattern.compile("(\\d+) codings compressed, (\\d+) reused").matcher(reusing.counts());
+    assertThat(counts.matches()).as(reusing.counts()).isTrue();
+    int compressed = Integer.parseInt(counts.group(1));
+    int reused = Integer.parseInt(counts.group(2));
+    // The edited page's HTML and Markdown, and the documents that list it, are compressed again.
+    assertThat(compressed).isPositive().isLessThan(reused / 4);
+  }
+
+  @Test
+  void compressingWithoutAnEarlierSnapshotCompressesEveryCoding() throws Exception {
+    SnapshotBuilder builder = new SnapshotBuilder(BASE);
+    SnapshotBuilder.Compressed fresh = builder.compress(builder.buildUncompressed(TestServer.sampleSite()), Optional.empty());
+    assertThat(fresh.counts()).endsWith(" 0 reused").doesNotStartWith("0 ");
   }
 
   private static String head(Encoded encoded) {

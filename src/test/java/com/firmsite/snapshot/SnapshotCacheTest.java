@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.Events;
 import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
@@ -52,6 +53,21 @@ class SnapshotCacheTest {
     assertThat(home.html().has(Encoding.BR)).isTrue();
     assertThat(home.html().has(Encoding.GZIP)).isTrue();
     assertThat(log()).contains("start-up cache: saved").contains("start-up cache: using the snapshot saved in " + cache.file());
+  }
+
+  @Test
+  void aReloadTakesUnchangedCodingsFromTheRestoredSnapshotAndSendsWhatAFreshBuildSends() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    cache.save(build(), cache.key());
+    Snapshot restored = cache.load(cache.key()).orElseThrow();
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+    SnapshotBuilder builder = new SnapshotBuilder(BASE);
+    Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+
+    SnapshotBuilder.Compressed reloaded = builder.compress(builder.buildUncompressed(edited), Optional.of(restored));
+
+    assertThat(reloaded.snapshot().firstDifference(builder.build(edited))).isEmpty();
+    assertThat(reloaded.counts()).doesNotEndWith(" 0 reused");
   }
 
   @Test
