@@ -117,7 +117,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private void compressPending() {
     boolean swapped;
     try {
-      swapped = compress(takePending(), Optional.empty(), pendingKey);
+      // After an edit, the snapshot the last start saved lends its codings to unchanged bodies.
+      swapped = compress(takePending(), cache.flatMap(SnapshotCache::earlier), pendingKey);
     } finally {
       compressed.countDown();
     }

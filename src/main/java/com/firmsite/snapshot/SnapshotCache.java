@@ -103,6 +103,31 @@ public final class SnapshotCache {
     this.digestsFile = file.resolveSibling(file.getFileName() + ".digests");
   }
 
+  /**
+   * The snapshot last saved here for these options by this firmsite build, from whatever content:
+   * after an edit, a start builds the site again but can copy the codings of every body that did
+   * not change ({@link SnapshotBuilder#compress(Snapshot, Optional)}). Empty when there is none.
+   */
+  public Optional<Snapshot> earlier() {
+    try {
+      return Optional.of(SnapshotFile.readEarlier(file, buildKey()));
+    } catch (IOException | SnapshotFile.Unusable | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** What the key covers besides the content: this build and the options. */
+  private String buildHeader() {
+    return "firmsite snapshot cache 2\n" + Build.IDENTITY + "\n" + options + "\n";
+  }
+
+  /** The key of {@link #buildHeader} alone, which a snapshot file also keeps ({@link #earlier}). */
+  private byte[] buildKey() {
+    MessageDigest digest = FileDigests.sha256();
+    update(digest, buildHeader());
+    return digest.digest();
+  }
+
   /** The file this cache reads and replaces. */
   public Path file() {
     return file;
@@ -126,7 +151,7 @@ public final class SnapshotCache {
    */
   private Computed compute(FileDigests known) throws IOException {
     long startNanos = epochNanos();
-    String header = "firmsite snapshot cache 2\n" + Build.IDENTITY + "\n" + options + "\n";
+    String header = buildHeader();
     List<Path> paths = regularFiles(contentDir);
     byte[] buffer = new byte[64 * 1024];
     List<FileDigests.Entry> files = new ArrayList<>(paths.size());
@@ -240,7 +265,7 @@ public final class SnapshotCache {
       }
       Files.createDirectories(file.getParent());
       removeAbandoned();
-      replace(file, temporary -> SnapshotFile.write(snapshot, key.bytes(), temporary));
+      replace(file, temporary -> SnapshotFile.write(snapshot, key.bytes(), buildKey(), temporary));
       events.info("start-up cache: saved " + file + " (" + Files.size(file) / 1024 + " KiB, "
           + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
       saveDigests(now);

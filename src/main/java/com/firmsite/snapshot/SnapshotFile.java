@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  * A snapshot as one file: what {@link SnapshotCache} keeps between starts. Layout (big-endian):
  *
  * <pre>
- *   header    MAGIC, key (32 bytes), file length (8), length of the bytes section (8)
+ *   header    MAGIC, key (32 bytes), build key (32), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the resources and the two error pages: per variant its status, type,
  *             tag and shared head (Vary and the other headers, as sent), and per coding its
@@ -41,9 +41,9 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 4\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 5\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
-  private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + 8 + 8;
+  private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8;
   /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
   private static final List<Encoding> ENCODINGS = List.of(Encoding.values());
 
@@ -63,9 +63,15 @@ public final class SnapshotFile {
     }
   }
 
-  /** Writes {@code snapshot} to {@code file} (created or truncated); the caller renames it into place. */
-  public static void write(Snapshot snapshot, byte[] key, Path file) throws IOException {
-    if (key.length != KEY_BYTES) {
+  /**
+   * Writes {@code snapshot} to {@code file} (created or truncated); the caller renames it into place.
+   *
+   * @param key the content's key: what {@link #read} must be given
+   * @param buildKey the firmsite build's and the options' key, without the content: what {@link
+   *     #readEarlier} must be given
+   */
+  public static void write(Snapshot snapshot, byte[] key, byte[] buildKey, Path file) throws IOException {
+    if (key.length != KEY_BYTES || buildKey.length != KEY_BYTES) {
       throw new IllegalArgumentException("a key is " + KEY_BYTES + " bytes");
     }
     Map<ByteBuf, Long> offsets = new IdentityHashMap<>();
@@ -112,7 +118,7 @@ public final class SnapshotFile {
 
     long length = HEADER_BYTES + next[0] + indexBytes.size();
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-      ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).put(key).putLong(length).putLong(next[0]).flip();
+      ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES).put(MAGIC).put(key).put(buildKey).putLong(length).putLong(next[0]).flip();
       writeFully(channel, header);
       for (ByteBuf bytes : distinct) {
         writeFully(channel, bytes.nioBuffer());
@@ -128,6 +134,32 @@ public final class SnapshotFile {
    * file is read, so that a caller can compute it meanwhile.
    */
   public static Snapshot read(Path file, Supplier<byte[]> key) throws IOException, Unusable {
+    return read(file, (storedKey, storedBuildKey) -> {
+      if (!Arrays.equals(storedKey, key.get())) {
+        throw new Unusable("built from other content, options or firmsite build");
+      }
+    });
+  }
+
+  /**
+   * The snapshot in {@code file} if this same firmsite build wrote it with the same options,
+   * whatever content it was built from: its codings are what this build would make of the same
+   * bodies ({@link SnapshotBuilder#compress(Snapshot, java.util.Optional)}).
+   */
+  public static Snapshot readEarlier(Path file, byte[] buildKey) throws IOException, Unusable {
+    return read(file, (storedKey, storedBuildKey) -> {
+      if (!Arrays.equals(storedBuildKey, buildKey)) {
+        throw new Unusable("written by another firmsite build or with other options");
+      }
+    });
+  }
+
+  /** Decides, once a file's index is read, whether its keys make it usable. */
+  private interface KeyCheck {
+    void check(byte[] storedKey, byte[] storedBuildKey) throws Unusable;
+  }
+
+  private static Snapshot read(Path file, KeyCheck keys) throws IOException, Unusable {
     ByteBuffer contents;
     try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
       long size = channel.size();
@@ -140,13 +172,13 @@ public final class SnapshotFile {
       contents = size <= READ_LIMIT ? readFully(channel, (int) size) : channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
     }
     try {
-      return read(contents, key);
+      return read(contents, keys);
     } catch (BufferUnderflowException | IndexOutOfBoundsException | IllegalArgumentException e) {
       throw new Unusable("damaged (" + e.getClass().getSimpleName() + ")");
     }
   }
 
-  private static Snapshot read(ByteBuffer file, Supplier<byte[]> key) throws Unusable {
+  private static Snapshot read(ByteBuffer file, KeyCheck keys) throws Unusable {
     byte[] magic = new byte[MAGIC.length];
     file.get(magic);
     if (!Arrays.equals(magic, MAGIC)) {
@@ -154,6 +186,8 @@ public final class SnapshotFile {
     }
     byte[] storedKey = new byte[KEY_BYTES];
     file.get(storedKey);
+    byte[] storedBuildKey = new byte[KEY_BYTES];
+    file.get(storedBuildKey);
     long length = file.getLong();
     long bytesLength = file.getLong();
     if (length != file.capacity() || bytesLength < 0 || bytesLength > length - HEADER_BYTES) {
@@ -187,10 +221,8 @@ public final class SnapshotFile {
     if (index.hasRemaining()) {
       throw new Unusable("damaged (bytes after the index)");
     }
-    // Then the key: the caller computes the key of its content while the file is read.
-    if (!Arrays.equals(storedKey, key.get())) {
-      throw new Unusable("built from other content, options or firmsite build");
-    }
+    // Then the keys: the caller computes the key of its content while the file is read.
+    keys.check(storedKey, storedBuildKey);
 
     ByteBuf bytes = Unpooled.wrappedBuffer(bytesSection);
     Map<String, Resource> resources = new HashMap<>(Math.max(16, count * 4 / 3 + 1));

@@ -71,6 +71,45 @@ class SnapshotCacheTest {
   }
 
   @Test
+  void afterAnEditTheLastSavedSnapshotIsStillTheEarlierOneAStartCompressesWith() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    Snapshot saved = build();
+    cache.save(saved, cache.key());
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+
+    assertThat(cache.load(cache.key())).isEmpty();
+    assertThat(cache.earlier()).hasValueSatisfying(earlier -> assertThat(earlier.firstDifference(saved)).isEmpty());
+  }
+
+  @Test
+  void aSnapshotFileOfAnotherBuildOrOptionsLendsNoCodings() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    Files.createDirectories(cacheDir);
+    byte[] otherBuild = new byte[32];
+    otherBuild[0] = 1;
+    SnapshotFile.write(build(), cache.key().bytes(), otherBuild, cache.file());
+
+    assertThat(cache.earlier()).isEmpty();
+    assertThat(cache("base-url=https://other.example").earlier()).isEmpty();
+  }
+
+  @Test
+  void aColdStartAfterAnEditCompressesOnlyWhatChangedAndSendsWhatAFreshBuildSends() throws Exception {
+    SnapshotCache cache = cache("base-url=" + BASE);
+    cache.save(build(), cache.key());
+    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+    Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+
+    try (LiveSnapshot live = LiveSnapshot.start(
+        edited, content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), Optional.of(cache), Optional.of(cache.key()), events)) {
+      live.compressInBackground();
+      assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
+      assertThat(live.get().firstDifference(new SnapshotBuilder(BASE).build(edited))).isEmpty();
+    }
+    assertThat(log()).containsPattern("compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
+  }
+
+  @Test
   void theComparisonItselfSeesAChangedPage() throws Exception {
     Snapshot before = build();
     ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
