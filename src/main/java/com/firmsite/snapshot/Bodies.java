@@ -1,7 +1,6 @@
 package com.firmsite.snapshot;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.util.HashMap;
 import java.util.Map;
@@ -88,10 +87,7 @@ final class Bodies {
       // The same bytes (the tag is their SHA-256) compressed by this same build's settings: the
       // result would be what the earlier snapshot holds, including "not smaller, not sent".
       reusedCodings.incrementAndGet();
-      return before.encoded(encoding).map(encoded -> {
-        byte[] bytes = ByteBufUtil.getBytes(encoded.body());
-        return new Coded(bytes.length, slab.frozen(bytes));
-      });
+      return before.encoded(encoding).map(encoded -> new Coded(encoded.bodyLength(), slab.frozen(encoded.body().nioBuffer())));
     }
     compressedCodings.incrementAndGet();
     return Compression.compress(encoding, body).map(bytes -> new Coded(bytes.length, slab.frozen(bytes)));

@@ -22,14 +22,23 @@ final class Slab {
 
   /** An unreleasable direct buffer holding {@code bytes}, shared by every response that sends it. */
   ByteBuf frozen(byte[] bytes) {
-    if (bytes.length > LARGE_BYTES) {
+    return frozen(ByteBuffer.wrap(bytes));
+  }
+
+  /**
+   * As {@link #frozen(byte[])}, from the remaining bytes of a buffer (left as it was): another
+   * snapshot's coding is copied into this slab once, with no array in between.
+   */
+  ByteBuf frozen(ByteBuffer bytes) {
+    int length = bytes.remaining();
+    if (length > LARGE_BYTES) {
       return WireBytes.frozen(bytes);
     }
     ByteBuffer target;
     ByteBuf view;
     int offset;
     synchronized (this) {
-      if (chunk == null || used + bytes.length > CHUNK_BYTES) {
+      if (chunk == null || used + length > CHUNK_BYTES) {
         chunk = ByteBuffer.allocateDirect(CHUNK_BYTES);
         chunkBuf = Unpooled.wrappedBuffer(chunk);
         used = 0;
@@ -37,11 +46,11 @@ final class Slab {
       target = chunk;
       view = chunkBuf;
       offset = used;
-      used += bytes.length;
+      used += length;
     }
     // An absolute put on the JDK buffer: no position is shared between threads (Netty's setBytes
     // on a wrapped buffer goes through one internal view and is not safe here).
-    target.put(offset, bytes);
-    return Unpooled.unreleasableBuffer(view.slice(offset, bytes.length));
+    target.put(offset, bytes, bytes.position(), length);
+    return Unpooled.unreleasableBuffer(view.slice(offset, length));
   }
 }

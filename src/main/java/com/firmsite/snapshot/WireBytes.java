@@ -16,7 +16,12 @@ public final class WireBytes {
    * that wrapper hides the memory address from the transport; nothing writes to it after this.
    */
   public static ByteBuf frozen(byte[] bytes) {
-    ByteBuffer direct = ByteBuffer.allocateDirect(bytes.length).put(bytes).flip();
+    return frozen(ByteBuffer.wrap(bytes));
+  }
+
+  /** As {@link #frozen(byte[])}, from the remaining bytes of a buffer (left as it was). */
+  static ByteBuf frozen(ByteBuffer bytes) {
+    ByteBuffer direct = ByteBuffer.allocateDirect(bytes.remaining()).put(bytes.duplicate()).flip();
     return Unpooled.unreleasableBuffer(Unpooled.wrappedBuffer(direct));
   }
 }

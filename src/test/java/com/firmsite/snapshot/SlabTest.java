@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ExecutorService;
@@ -55,6 +57,20 @@ class SlabTest {
     buffer.duplicate().release();
     assertThat(buffer.refCnt()).isPositive();
     assertThat(ByteBufUtil.getBytes(buffer)).containsExactly(1, 2, 3);
+  }
+
+  @Test
+  void aBufferIsCopiedFromItsPositionToItsLimitAndLeftAsItWas() {
+    Slab slab = new Slab();
+    for (int size : new int[] {3000, 600_000}) {
+      byte[] bytes = new byte[size + 20];
+      new Random(size).nextBytes(bytes);
+      ByteBuffer source = ByteBuffer.allocateDirect(bytes.length).put(bytes).position(10).limit(size + 10);
+      ByteBuf frozen = slab.frozen(source);
+      assertThat(ByteBufUtil.getBytes(frozen)).isEqualTo(Arrays.copyOfRange(bytes, 10, size + 10));
+      assertThat(source.position()).isEqualTo(10);
+      assertThat(source.limit()).isEqualTo(size + 10);
+    }
   }
 
   private static List<Frozen> freezeMany(Slab slab, Random random) {
