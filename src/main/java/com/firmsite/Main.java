@@ -31,6 +31,11 @@ import java.util.stream.Stream;
 public final class Main {
   /** Exit status for invalid content or configuration. */
   public static final int INVALID = 2;
+  /**
+   * Exit status when the site does not fit in the memory the JVM was given: a setting to change,
+   * not a fault that a retry would get past (the systemd units do not restart on it).
+   */
+  public static final int OUT_OF_MEMORY = 3;
 
   private Main() {}
 
@@ -42,7 +47,23 @@ public final class Main {
     }
     // Before Netty's first class: its log is firmsite's events (see NettyLog).
     NettyLog.install();
+    // A heap too small for the site runs out on whichever thread allocates next: one line says so
+    // (run() says what to change); anything else is printed as the JVM would.
+    Thread.setDefaultUncaughtExceptionHandler(
+        (thread, thrown) -> {
+          if (thrown instanceof OutOfMemoryError) {
+            System.err.println("firmsite: out of memory in thread \"" + thread.getName() + "\" (" + innermostMessage(thrown) + ")");
+          } else {
+            System.err.print("Exception in thread \"" + thread.getName() + "\" ");
+            thrown.printStackTrace(System.err);
+          }
+        });
     int status = run(args, System.getenv(), System.out, System.err);
+    if (status == OUT_OF_MEMORY) {
+      // The build's other workers may still hold the heap: System.exit would log the exit first
+      // (System.Logger), fail for want of memory, and say so on stderr after the message above.
+      Runtime.getRuntime().halt(status);
+    }
     if (status >= 0) {
       System.exit(status);
     }
@@ -89,7 +110,36 @@ public final class Main {
     } catch (IOException | InterruptedException e) {
       events.error("firmsite could not start", e);
       return 1;
+    } catch (OutOfMemoryError | RuntimeException e) {
+      // Thrown by the build (loading, rendering, encoding the site), often on a worker thread and
+      // wrapped in another exception: the innermost message says which memory ran out.
+      if (!ranOutOfMemory(e)) {
+        throw e;
+      }
+      err.println("firmsite: out of memory building the site (" + innermostMessage(e) + "); the JVM's heap ceiling is "
+          + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB. Give it more with -Xmx, and -XX:MaxDirectMemorySize for the"
+          + " encoded responses: deploy/jvm.options, which the launcher and the systemd units use, allows 1 GB of each");
+      return OUT_OF_MEMORY;
     }
+  }
+
+  private static boolean ranOutOfMemory(Throwable thrown) {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause instanceof OutOfMemoryError) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static String innermostMessage(Throwable thrown) {
+    String message = String.valueOf(thrown.getMessage());
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause.getMessage() != null) {
+        message = cause.getMessage();
+      }
+    }
+    return message;
   }
 
   private static int check(Config config, PrintStream out, PrintStream err) throws ContentException, IOException {
