@@ -27,14 +27,15 @@ import org.junit.jupiter.api.io.TempDir;
  * firm), with /opt/firmsite, /var/cache/firmsite and {@code %i} substituted. The first start of the
  * jar records the JVM's start-up cache in the cache directory and serves with deploy/jvm.options's
  * heap (the admin port's JVM metrics show it); the next start uses that cache, without a word from
- * the JVM about it. Needs the packaged jar: an integration test.
+ * the JVM about it; a start on another build of the JDK records it again. Needs the packaged jar:
+ * an integration test.
  */
 class SystemdUnitsIT {
   private static final Path UNIT = Path.of("deploy/firmsite@.service");
   private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   @Test
-  void theTemplateUnitRecordsTheJvmCacheAtItsFirstStartAndUsesItAtTheNext(@TempDir Path temp) throws Exception {
+  void theTemplateUnitRecordsTheJvmCacheAtItsFirstStartUsesItAtTheNextAndRecordsItAgainForAnotherJdk(@TempDir Path temp) throws Exception {
     Path opt = install(temp.resolve("opt-firmsite"));
     Path cache = Files.createDirectories(temp.resolve("var-cache-firmsite"));
     int port = portWhoseAdminPortIsFree();
@@ -52,6 +53,7 @@ class SystemdUnitsIT {
       awaitLog(first, firstLog, "serving ", 240);
       assertThat(Files.readString(firstLog)).contains("recording the JVM's start-up cache");
       assertThat(aot).isRegularFile();
+      assertThat(Path.of(aot + ".jdk")).content().startsWith(System.getProperty("java.home") + " JAVA_RUNTIME_VERSION=");
       assertThat(get("http://127.0.0.1:" + port + "/").statusCode()).isEqualTo(200);
       String metrics = get("http://127.0.0.1:1" + port + "/metrics").body();
       // The serial collector's pools, a 16 MB young generation (eden about 8/10 of it, where the
@@ -75,6 +77,19 @@ class SystemdUnitsIT {
       stopCleanly(second, secondLog);
     } finally {
       LocalProcesses.stop(second, Duration.ofSeconds(10));
+    }
+
+    // The JDK's package updated since: the cache is for another build, and is recorded again.
+    Files.writeString(Path.of(aot + ".jdk"), System.getProperty("java.home") + " JAVA_RUNTIME_VERSION=\"25.0.0+1-LTS\"\n");
+    Path thirdLog = temp.resolve("third.log");
+    Process third = start(command, aot, cache, opt, thirdLog);
+    try {
+      awaitLog(third, thirdLog, "serving ", 240);
+      assertThat(Files.readString(thirdLog)).contains("recording the JVM's start-up cache").doesNotContain("[warning]");
+      assertThat(Path.of(aot + ".jdk")).content().doesNotContain("25.0.0+1");
+      stopCleanly(third, thirdLog);
+    } finally {
+      LocalProcesses.stop(third, Duration.ofSeconds(10));
     }
   }
 
