@@ -9,9 +9,8 @@ import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +36,7 @@ class SigtermTest {
             .redirectError(err.toFile())
             .start();
     try {
-      assertThat(logContains(err, "serving ", 90)).as("started:%n%s", read(err)).isTrue();
+      LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
       try (RawConnection inFlight = RawConnection.open(port)) {
         inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n" + CALL.substring(0, 10));
         Thread.sleep(300);
@@ -51,23 +50,12 @@ class SigtermTest {
         assertThat(answer.header("connection")).hasValue("close");
       }
       assertThat(firmsite.waitFor(30, TimeUnit.SECONDS)).as("exited").isTrue();
-      assertThat(firmsite.exitValue()).as("exit status; log:%n%s", read(err)).isZero();
-      assertThat(read(err)).contains("shutting down", "stopped");
-      assertThat(read(out)).contains("POST /mcp 200");
+      assertThat(firmsite.exitValue()).as("exit status; log:%n%s", LocalProcesses.read(err)).isZero();
+      assertThat(LocalProcesses.read(err)).contains("shutting down", "stopped");
+      assertThat(LocalProcesses.read(out)).contains("POST /mcp 200");
     } finally {
       firmsite.destroyForcibly();
     }
-  }
-
-  private static boolean logContains(Path log, String text, int seconds) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (System.nanoTime() < deadline) {
-      if (read(log).contains(text)) {
-        return true;
-      }
-      Thread.sleep(100);
-    }
-    return false;
   }
 
   private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
@@ -84,13 +72,4 @@ class SigtermTest {
     }
     return false;
   }
-
-  private static String read(Path log) {
-    try {
-      return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
-    } catch (IOException e) {
-      return "(unreadable: " + e + ")";
-    }
-  }
-
 }

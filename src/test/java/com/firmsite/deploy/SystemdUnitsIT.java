@@ -3,6 +3,7 @@ package com.firmsite.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.LocalProcesses;
+import com.firmsite.testing.PrometheusText;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -50,17 +51,17 @@ class SystemdUnitsIT {
     Path firstLog = temp.resolve("first.log");
     Process first = start(command, aot, cache, opt, firstLog);
     try {
-      awaitLog(first, firstLog, "serving ", 240);
+      LocalProcesses.awaitLog(first, firstLog, "serving ", Duration.ofSeconds(240));
       assertThat(Files.readString(firstLog)).contains("recording the JVM's start-up cache");
       assertThat(aot).isRegularFile();
       assertThat(Path.of(aot + ".jdk")).content().startsWith(System.getProperty("java.home") + " JAVA_RUNTIME_VERSION=");
       assertThat(get("http://127.0.0.1:" + port + "/").statusCode()).isEqualTo(200);
-      String metrics = get("http://127.0.0.1:1" + port + "/metrics").body();
+      PrometheusText metrics = PrometheusText.parse(get("http://127.0.0.1:1" + port + "/metrics").body());
       // The serial collector's pools, a 16 MB young generation (eden about 8/10 of it, where the
       // JVM's own sizing would allow a third of the heap) and a 1 GB ceiling: deploy/jvm.options.
-      assertThat(metric(metrics, "jvm_memory_pool_max_bytes{pool=\"Eden Space\"}")).isBetween(12.0 * (1 << 20), 14.0 * (1 << 20));
-      assertThat(metric(metrics, "jvm_memory_pool_max_bytes{pool=\"Tenured Gen\"}")).isBetween(0.9 * (1 << 30), 1.0 * (1 << 30));
-      awaitLog(first, firstLog, "start-up cache: saved", 60);
+      assertThat(metrics.value("jvm_memory_pool_max_bytes{pool=\"Eden Space\"}")).isBetween(12.0 * (1 << 20), 14.0 * (1 << 20));
+      assertThat(metrics.value("jvm_memory_pool_max_bytes{pool=\"Tenured Gen\"}")).isBetween(0.9 * (1 << 30), 1.0 * (1 << 30));
+      LocalProcesses.awaitLog(first, firstLog, "start-up cache: saved", Duration.ofSeconds(60));
       stopCleanly(first, firstLog);
     } finally {
       LocalProcesses.stop(first, Duration.ofSeconds(10));
@@ -69,7 +70,7 @@ class SystemdUnitsIT {
     Path secondLog = temp.resolve("second.log");
     Process second = start(command, aot, cache, opt, secondLog);
     try {
-      awaitLog(second, secondLog, "serving ", 90);
+      LocalProcesses.awaitLog(second, secondLog, "serving ", Duration.ofSeconds(90));
       String log = Files.readString(secondLog);
       assertThat(log).doesNotContain("recording").doesNotContain("[warning]").contains("start-up cache: using the snapshot");
       assertThat(second.info().arguments().map(Arrays::asList).orElseThrow()).contains("-XX:AOTCache=" + aot);
@@ -84,7 +85,7 @@ class SystemdUnitsIT {
     Path thirdLog = temp.resolve("third.log");
     Process third = start(command, aot, cache, opt, thirdLog);
     try {
-      awaitLog(third, thirdLog, "serving ", 240);
+      LocalProcesses.awaitLog(third, thirdLog, "serving ", Duration.ofSeconds(240));
       assertThat(Files.readString(thirdLog)).contains("recording the JVM's start-up cache").doesNotContain("[warning]");
       assertThat(Path.of(aot + ".jdk")).content().doesNotContain("25.0.0+1");
       stopCleanly(third, thirdLog);
@@ -132,14 +133,6 @@ class SystemdUnitsIT {
     assertThat(process.exitValue()).as(Files.readString(log)).isZero();
   }
 
-  private static double metric(String metrics, String series) {
-    return Arrays.stream(metrics.split("\n"))
-        .filter(line -> line.startsWith(series + " "))
-        .mapToDouble(line -> Double.parseDouble(line.substring(series.length() + 1).trim()))
-        .findFirst()
-        .orElseThrow(() -> new AssertionError(series + " not in\n" + metrics));
-  }
-
   /** A free port P whose admin port, 1P as the template unit writes it, is free too. */
   private static int portWhoseAdminPortIsFree() throws IOException {
     for (int port = 4100; port < 5500; port += 7) {
@@ -160,13 +153,5 @@ class SystemdUnitsIT {
 
   private static HttpResponse<String> get(String url) throws IOException, InterruptedException {
     return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
-  }
-
-  private static void awaitLog(Process process, Path log, String text, int seconds) throws IOException, InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (!Files.readString(log).contains(text)) {
-      assertThat(process.isAlive() && System.nanoTime() < deadline).as("started; log:%n%s", Files.readString(log)).isTrue();
-      Thread.sleep(50);
-    }
   }
 }

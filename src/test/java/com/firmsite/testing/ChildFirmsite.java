@@ -2,13 +2,10 @@ package com.firmsite.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code firmsite serve} as a child JVM, started the way an operator starts it (through {@code
@@ -48,22 +45,15 @@ public final class ChildFirmsite implements AutoCloseable {
 
   /** Waits until standard error contains {@code text}; fails with the log when it does not. */
   public void awaitLog(String text, int seconds) {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (!stderr().contains(text)) {
-      if (System.nanoTime() > deadline || !process.isAlive()) {
-        throw new IllegalStateException("firmsite did not log \"" + text + "\"; exit " + (process.isAlive() ? "none" : process.exitValue())
-            + "; stderr:\n" + stderr());
-      }
-      sleep(50);
-    }
+    LocalProcesses.awaitLog(process, err, text, java.time.Duration.ofSeconds(seconds));
   }
 
   public String stdout() {
-    return read(out);
+    return LocalProcesses.read(out);
   }
 
   public String stderr() {
-    return read(err);
+    return LocalProcesses.read(err);
   }
 
   public Process process() {
@@ -74,22 +64,5 @@ public final class ChildFirmsite implements AutoCloseable {
   @Override
   public void close() {
     LocalProcesses.stop(process, java.time.Duration.ofSeconds(30));
-  }
-
-  private static String read(Path log) {
-    try {
-      return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
-    } catch (IOException e) {
-      return "(unreadable: " + e + ")";
-    }
-  }
-
-  private static void sleep(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
   }
 }
