@@ -94,25 +94,20 @@ public final class SnapshotFile {
     index.writeInt(snapshot.resources().size());
     for (Map.Entry<String, Resource> entry : snapshot.resources().entrySet()) {
       writeString(index, entry.getKey());
-      switch (entry.getValue()) {
-        case Resource.Page page -> {
-          index.writeByte('P');
-          writeVariant(index, page.html(), ranges);
-          writeVariant(index, page.markdown(), ranges);
-        }
-        case Resource.Document document -> {
-          index.writeByte('D');
-          writeVariant(index, document.variant(), ranges);
-        }
-        case Resource.Reserved reserved -> {
-          index.writeByte('R');
-          writeVariant(index, reserved.denied(), ranges);
-        }
+      Resource resource = entry.getValue();
+      index.writeByte(switch (resource) {
+        case Resource.Page page -> 'P';
+        case Resource.Document document -> 'D';
+        case Resource.Reserved reserved -> 'R';
+      });
+      for (Variant variant : resource.variants()) {
+        writeVariant(index, variant, ranges);
       }
     }
     for (Resource.Page page : List.of(snapshot.notFound(), snapshot.methodNotAllowed())) {
-      writeVariant(index, page.html(), ranges);
-      writeVariant(index, page.markdown(), ranges);
+      for (Variant variant : page.variants()) {
+        writeVariant(index, variant, ranges);
+      }
     }
     index.flush();
 
