@@ -36,7 +36,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
- * The Netty server: native epoll where available (NIO otherwise), one event loop per core,
+ * The Netty server: native epoll where available (NIO otherwise), one event loop per core, each
+ * offering its core to waiting threads after every batch of I/O ({@link YieldingIoHandler}),
  * {@code TCP_NODELAY}. Netty's decoder parses and bounds every request; {@link RequestHandler}
  * takes it from there.
  */
@@ -85,7 +86,7 @@ public final class Server implements AutoCloseable {
 
   public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
     boolean epoll = Epoll.isAvailable();
-    IoHandlerFactory io = epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory();
+    IoHandlerFactory io = YieldingIoHandler.factory(epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
     Class<? extends ServerChannel> channelType = epoll ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
     EventLoopGroup loops = new MultiThreadIoEventLoopGroup(Runtime.getRuntime().availableProcessors(), io);
     ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
