@@ -9,6 +9,7 @@ import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.snapshot.ExportRefusedException;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -158,7 +159,12 @@ public final class Main {
     Path dir = Path.of(config.arguments().get(0));
     Site site = ContentLoader.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
-    int files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    int files;
+    try {
+      files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    } catch (ExportRefusedException refused) {
+      throw new ConfigException("export refused: " + refused.getMessage());
+    }
     out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
     return 0;
   }

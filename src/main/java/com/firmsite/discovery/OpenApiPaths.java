@@ -138,8 +138,20 @@ final class OpenApiPaths {
     item.set("get", operations.read("get", path, tag, summary, description, ok, mayBeMissing));
     item.set("head", operations.read("head", path, tag, summary, "As GET, without a body.", operations.withoutContent(ok), mayBeMissing));
     for (String method : NOT_ALLOWED_ON_GET_ONLY) {
-      item.set(method, operations.notAllowed(method, path, "MethodNotAllowed"));
+      item.set(method, refused(method, path, mayBeMissing));
     }
+  }
+
+  /**
+   * 405 for another method; where the path's parameters may name nothing, that is a missing page
+   * first, whatever the method (a made-up skill name answers 404, not 405).
+   */
+  private ObjectNode refused(String method, String path, boolean mayBeMissing) {
+    ObjectNode refused = operations.notAllowed(method, path, "MethodNotAllowed");
+    if (mayBeMissing) {
+      refused.withObjectProperty("responses").set("404", ref("responses", "PageNotFound"));
+    }
+    return refused;
   }
 
   private static ObjectNode cors() {

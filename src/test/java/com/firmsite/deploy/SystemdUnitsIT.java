@@ -95,7 +95,7 @@ class SystemdUnitsIT {
   }
 
   /** What the unit's comment says to copy, copied the same way (cp -r). */
-  private static Path install(Path opt) throws IOException {
+  static Path install(Path opt) throws IOException {
     assertThat(Files.readString(UNIT)).contains(SystemdUnitsTest.INSTALL);
     Files.createDirectories(opt.resolve("deploy"));
     Files.createDirectories(opt.resolve("target"));
