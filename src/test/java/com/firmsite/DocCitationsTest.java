@@ -13,6 +13,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,9 +24,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The repository stands on its own: every citation of a documented section (written as a docs
  * file and a section sign, for example {@code docs/decisions.md §4.2} or {@code §5.4–5.6}) names
- * a numbered heading that exists in that file, and nothing points outside the repository. Code is
- * read in its comments only; Markdown is read whole (inside {@code docs/}, a citation may name a
- * sibling file without the folder).
+ * a numbered heading that exists in that file, every relative link of the README and docs/ leads
+ * to a file and heading, and nothing points outside the repository. Code is read in its comments
+ * only; Markdown is read whole (inside {@code docs/}, a citation may name a sibling file without
+ * the folder).
  */
 class DocCitationsTest {
   private static final Path ROOT = Path.of("");
@@ -41,6 +43,10 @@ class DocCitationsTest {
   private static final Pattern OUTSIDE_REFERENCE = Pattern.compile(
       "\\.\\./" + "shared|shared/spec|\\b[Dd]ecisions " + SECTION + "|\\bstandards(?:\\.md)? " + SECTION);
   private static final Pattern MACHINE_PATH = Pattern.compile("/work/|/usr/lib/jvm/temurin-");
+
+  /** A Markdown link or image whose target is in this repository: path, then an optional fragment. */
+  private static final Pattern RELATIVE_LINK = Pattern.compile("\\]\\((?!https?:|mailto:)([^)#\\s]*)(?:#([^)\\s]+))?\\)");
+  private static final Pattern HEADING = Pattern.compile("(?m)^#{1,6} (.+)$");
 
   private final Map<Path, Set<String>> sectionsByDoc = new ConcurrentHashMap<>();
 
@@ -96,6 +102,27 @@ class DocCitationsTest {
       }
     }
     assertThat(found).isEmpty();
+  }
+
+  @Test
+  void everyRelativeLinkOfTheDocumentsLeadsToAFileAndHeading() {
+    List<String> broken = new ArrayList<>();
+    int links = 0;
+    for (Path file : markdownFiles()) {
+      Matcher link = RELATIVE_LINK.matcher(String.join("\n", lines(file)));
+      while (link.find()) {
+        links++;
+        Path target = link.group(1).isEmpty() ? file : file.resolveSibling(link.group(1)).normalize();
+        String fragment = link.group(2);
+        if (!Files.exists(target)) {
+          broken.add(file + ": " + link.group() + ": no file " + target);
+        } else if (fragment != null && !headingAnchors(target).contains(fragment)) {
+          broken.add(file + ": " + link.group() + ": no heading #" + fragment + " in " + target);
+        }
+      }
+    }
+    assertThat(broken).isEmpty();
+    assertThat(links).as("links found").isGreaterThan(20);
   }
 
   @Test
@@ -207,6 +234,17 @@ class DocCitationsTest {
       }
     }
     return sections;
+  }
+
+  /** The fragments GitHub gives a file's headings: lower case, punctuation dropped, spaces as dashes. */
+  private static Set<String> headingAnchors(Path doc) {
+    Set<String> anchors = new HashSet<>();
+    Matcher heading = HEADING.matcher(String.join("\n", lines(doc)));
+    while (heading.find()) {
+      anchors.add(heading.group(1).trim().toLowerCase(Locale.ROOT)
+          .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-'));
+    }
+    return anchors;
   }
 
   private Set<String> sectionsOf(Path doc) {
