@@ -78,30 +78,28 @@ class DocCitationsTest {
 
   @Test
   void nothingRefersToDocumentsOutsideTheRepository() {
-    List<String> outside = new ArrayList<>();
-    for (Path file : citingFiles()) {
-      List<String> lines = citableLines(file);
-      for (int i = 0; i < lines.size(); i++) {
-        if (OUTSIDE_REFERENCE.matcher(lines.get(i)).find()) {
-          outside.add(file + ":" + (i + 1) + ": " + lines.get(i).trim());
-        }
-      }
-    }
-    assertThat(outside).as("references outside the repository, or citations without their docs file").isEmpty();
+    assertThat(linesMatching(OUTSIDE_REFERENCE, citingFiles()))
+        .as("references outside the repository, or citations without their docs file")
+        .isEmpty();
   }
 
   @Test
   void theDocumentsNameNoPathOfTheMachineTheyWereWrittenOn() {
+    assertThat(linesMatching(MACHINE_PATH, markdownFiles())).isEmpty();
+  }
+
+  /** {@code file:line: text} of every citable line of the files in which the pattern occurs. */
+  private static List<String> linesMatching(Pattern pattern, List<Path> files) {
     List<String> found = new ArrayList<>();
-    for (Path file : markdownFiles()) {
-      List<String> lines = lines(file);
+    for (Path file : files) {
+      List<String> lines = citableLines(file);
       for (int i = 0; i < lines.size(); i++) {
-        if (MACHINE_PATH.matcher(lines.get(i)).find()) {
+        if (pattern.matcher(lines.get(i)).find()) {
           found.add(file + ":" + (i + 1) + ": " + lines.get(i).trim());
         }
       }
     }
-    assertThat(found).isEmpty();
+    return found;
   }
 
   @Test
