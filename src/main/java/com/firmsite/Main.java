@@ -84,7 +84,7 @@ public final class Main {
     try {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
-        case "check" -> check(config, out, err);
+        case "check" -> check(config, out);
         case "export" -> export(config, out);
         case "selftest" -> selftest(config, events, out);
         case "audit" -> AuditCommand.run(config.arguments(), out, err);
@@ -142,7 +142,7 @@ public final class Main {
     return message;
   }
 
-  private static int check(Config config, PrintStream out, PrintStream err) throws ContentException, IOException {
+  private static int check(Config config, PrintStream out) throws ContentException, IOException {
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()

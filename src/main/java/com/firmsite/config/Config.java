@@ -206,15 +206,19 @@ public record Config(
   public static String usage() {
     StringBuilder usage =
         new StringBuilder(
-            "usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]\n\n"
-                + "  serve        serve the site (default)\n"
-                + "  check        validate the content folder and exit (2 on errors)\n"
-                + "  export DIR   write every representation as files under DIR\n"
-                + "  audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure\n"
-                + "  selftest     start serve on a free loopback port (a cold start, then a restart from the\n"
-                + "               start-up cache; only the restart when --cache-dir already holds the site),\n"
-                + "               check each kind of response, stop\n\n"
-                + "options (flag, environment variable, default):\n");
+            """
+            usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]
+
+              serve        serve the site (default)
+              check        validate the content folder and exit (2 on errors)
+              export DIR   write every representation as files under DIR
+              audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure
+              selftest     start serve on a free loopback port (a cold start, then a restart from the
+                           start-up cache; only the restart when --cache-dir already holds the site),
+                           check each kind of response, stop
+
+            options (flag, environment variable, default):
+            """);
     for (Option option : Option.values()) {
       usage.append(String.format("  %-24s %-28s %s%n      %s%n", option.flag() + (option.isSwitch() ? "" : " VALUE"), option.environmentVariable(), option.defaultValue, option.meaning));
     }

@@ -50,7 +50,7 @@ public final class Documentation {
   /** The fragments' HTML, with explicit heading ids moved from the text into {@code id} attributes. */
   static String html(String markdown) {
     Node document = PARSER.parse(markdown);
-    Map<Node, String> ids = new IdentityHashMap<>();
+    IdentityHashMap<Node, String> ids = new IdentityHashMap<>();
     document.accept(new AbstractVisitor() {
       @Override
       public void visit(Heading heading) {

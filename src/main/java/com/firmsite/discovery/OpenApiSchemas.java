@@ -75,7 +75,8 @@ final class OpenApiSchemas {
   /** A string as an ECMA-262 regular expression matching exactly that string (syntax characters escaped). */
   static String ecmaQuote(String text) {
     StringBuilder quoted = new StringBuilder(text.length() + 8);
-    for (char c : text.toCharArray()) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       if ("\\^$.|?*+()[]{}".indexOf(c) >= 0) {
         quoted.append('\\');
       }

@@ -171,7 +171,7 @@ public final class Exchange {
   private boolean notModified(String etag) {
     List<String> values = headers.getAll(HttpHeaderNames.IF_NONE_MATCH);
     for (String value : values) {
-      for (String candidate : value.split(",")) {
+      for (String candidate : value.split(",", -1)) {
         String tag = candidate.strip();
         if (tag.equals("*")) {
           return true;

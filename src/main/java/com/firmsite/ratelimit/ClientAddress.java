@@ -18,6 +18,8 @@ public final class ClientAddress {
   }
 
   /**
+   * Resolves clients behind the given proxies.
+   *
    * @param trustedProxies CIDR blocks such as {@code 10.0.0.0/8}; empty trusts no proxy
    * @throws IllegalArgumentException naming the first block that does not parse
    */

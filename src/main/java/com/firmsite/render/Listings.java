@@ -33,7 +33,7 @@ public final class Listings {
   public record MemberItem(Lawyer lawyer, Office office, List<PracticeArea> areas) {
     /** Up to two initials, for the decorative monogram that stands in for a portrait. */
     public String initials() {
-      String[] words = lawyer.name().trim().split("\\s+");
+      String[] words = lawyer.name().trim().split("\\s+", -1);
       String first = words[0].substring(0, 1);
       return words.length == 1 ? first : first + words[words.length - 1].charAt(0);
     }

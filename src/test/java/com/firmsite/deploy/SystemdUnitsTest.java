@@ -23,8 +23,10 @@ class SystemdUnitsTest {
   private static final Path OPTIONS = Path.of("deploy/jvm.options");
   /** How the units say to install firmsite (and docs/deploying.md, without the comment marks). */
   static final String INSTALL =
-      "#   sudo mkdir -p /opt/firmsite/deploy /opt/firmsite/target && sudo cp -r firmsite content /opt/firmsite/\n"
-          + "#   sudo cp deploy/jvm.options /opt/firmsite/deploy/ && sudo cp -r target/firmsite.jar target/native /opt/firmsite/target/\n";
+      """
+      #   sudo mkdir -p /opt/firmsite/deploy /opt/firmsite/target && sudo cp -r firmsite content /opt/firmsite/
+      #   sudo cp deploy/jvm.options /opt/firmsite/deploy/ && sudo cp -r target/firmsite.jar target/native /opt/firmsite/target/
+      """;
 
   @Test
   void theOptionsFileIsAJavaArgumentFileWithTheLauncherDefaults() throws Exception {

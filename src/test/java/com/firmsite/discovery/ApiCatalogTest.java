@@ -101,7 +101,7 @@ class ApiCatalogTest {
         for (JsonNode target : targets) {
           String path = URI.create(target.get("href").textValue()).getPath();
           String served = server.get(path).headers().firstValue("content-type").orElseThrow();
-          assertThat(served.split(";")[0].strip()).as("Content-Type of %s", path).isEqualTo(target.get("type").textValue());
+          assertThat(served.split(";", -1)[0].strip()).as("Content-Type of %s", path).isEqualTo(target.get("type").textValue());
         }
       }
     }

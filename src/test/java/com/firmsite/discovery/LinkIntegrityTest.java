@@ -90,7 +90,7 @@ class LinkIntegrityTest {
     Set<String> urls = new TreeSet<>();
     for (Output output : server.outputs()) {
       for (Representation representation : output.representations()) {
-        String type = representation.type().value().split(";")[0].strip().toLowerCase(Locale.ROOT);
+        String type = representation.type().value().split(";", -1)[0].strip().toLowerCase(Locale.ROOT);
         if (type.equals("application/json") || type.endsWith("+json")) {
           JsonNode document = OpenApiModel.parse(new String(representation.body(), StandardCharsets.UTF_8));
           urls.addAll(onBase(OpenApiModel.strings(withoutLinksetAnchors(document))));

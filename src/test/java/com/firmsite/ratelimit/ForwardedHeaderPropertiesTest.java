@@ -38,7 +38,7 @@ class ForwardedHeaderPropertiesTest {
     long key = TRUSTING_PROXY.key(PROXY, headers(forwarded, xff));
     Set<Long> allowed = new HashSet<>();
     allowed.add(IpAddress.of(PROXY).key());
-    for (String token : (forwarded + "," + xff).split("[,;=\"\\s]+")) {
+    for (String token : (forwarded + "," + xff).split("[,;=\"\\s]+", -1)) {
       IpAddress.parse(token).ifPresent(a -> allowed.add(a.key()));
       IpAddress.parse(token.replaceAll("^\\[|\\](:\\d+)?$", "")).ifPresent(a -> allowed.add(a.key()));
     }

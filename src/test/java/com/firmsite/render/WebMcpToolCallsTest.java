@@ -15,6 +15,7 @@ import com.firmsite.testing.TestServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -135,7 +136,7 @@ class WebMcpToolCallsTest {
     assertThat(headings(call("search_publications", Map.of("practiceArea", area)))).containsExactlyElementsOf(inArea);
 
     List<String> withWord = site.publications().stream()
-        .filter(p -> p.practiceAreas().contains(area) && (p.title() + " " + p.description()).toLowerCase().contains("vendor"))
+        .filter(p -> p.practiceAreas().contains(area) && (p.title() + " " + p.description()).toLowerCase(Locale.ROOT).contains("vendor"))
         .map(Publication::title).toList();
     assertThat(withWord).isNotEmpty();
     assertThat(headings(call("search_publications", Map.of("practiceArea", area, "query", "Vendor")))).containsExactlyElementsOf(withWord);
