@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class ReadmeExamplesTest {
   private static final Path README = Path.of("README.md");
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
   private static final Pattern TABLE_COMMAND = Pattern.compile("\\| `\\./firmsite ([a-z]+)");
 
   @Test
@@ -92,10 +93,10 @@ class ReadmeExamplesTest {
         if (!"sh".equals(block.getInfo())) {
           return;
         }
-        for (String line : block.getLiteral().split("\n")) {
+        for (String line : block.getLiteral().lines().toList()) {
           String command = line.replaceFirst("\\s#.*$", "").trim();
           if (!command.isEmpty()) {
-            examples.add(Arrays.asList(command.split("\\s+")));
+            examples.add(Arrays.asList(WHITESPACE.split(command)));
           }
         }
       }
