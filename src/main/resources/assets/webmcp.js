@@ -1,4 +1,4 @@
-// WebMCP tools for browser agents (decisions §6). Loaded by every page as a same-origin module.
+// WebMCP tools for browser agents (docs/decisions.md §6). Loaded by every page as a same-origin module.
 // The tool descriptors (names, descriptions, input schemas with the site's own enums) and the data
 // the tools search come from /assets/webmcp-data.json, generated from the site's content; full
 // texts come from the pages' Markdown twins. Nothing here may break the page: with no model

@@ -236,7 +236,7 @@ public final class Main {
               events.info("shutting down: finishing requests in flight");
               serving.stop();
               events.info("stopped");
-              // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (decisions §8).
+              // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (docs/decisions.md §8).
               Runtime.getRuntime().halt(0);
             },
             "shutdown"));

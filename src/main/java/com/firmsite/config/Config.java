@@ -37,7 +37,7 @@ public record Config(
     RATE_LIMIT_STORE("rate-limit-store", "memory", "memory, or redis://host:port to share quotas between instances"),
     TRUSTED_PROXY("trusted-proxy", "(none)", "CIDR of a proxy whose Forwarded/X-Forwarded-For is believed; repeatable"),
     LOG_FORMAT("log-format", "text", "text or json"),
-    // Protocol limits (decisions §3.7); each default is Limits.DEFAULTS, written for people.
+    // Protocol limits (docs/decisions.md §3.7); each default is Limits.DEFAULTS, written for people.
     MAX_REQUEST_LINE("max-request-line", "8KiB", "longest request line; longer gets 414"),
     MAX_HEADER_SIZE("max-header-size", "16KiB", "largest request header section; larger gets 431"),
     MAX_HEADER_FIELDS("max-header-fields", "100", "most request header fields; more gets 431"),

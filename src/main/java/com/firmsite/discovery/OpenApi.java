@@ -12,7 +12,7 @@ import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.util.List;
 
 /**
- * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (decisions §5.15), built
+ * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (docs/decisions.md §5.15), built
  * from the same site and base URL as everything else. Nothing needs authentication, so there are no
  * security schemes and {@code security} is empty. It carries no {@code x-payment-info}: the site
  * sells nothing.

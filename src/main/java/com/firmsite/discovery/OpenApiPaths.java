@@ -15,10 +15,10 @@ import java.util.Set;
  * that states its operations, in the order of the specification's endpoint table.
  */
 final class OpenApiPaths {
-  /** Methods answered with 405 on GET-only resources (decisions §3.1); listed so clients see it. */
+  /** Methods answered with 405 on GET-only resources (docs/decisions.md §3.1); listed so clients see it. */
   static final List<String> NOT_ALLOWED_ON_GET_ONLY = List.of("post", "put", "patch", "delete", "options");
 
-  /** The reserved OAuth and registration URLs of decisions §5.3. */
+  /** The reserved OAuth and registration URLs of docs/decisions.md §5.3. */
   static final List<String> RESERVED =
       List.of("/agent/auth", "/agent/claim", "/agent/revoke", "/oauth/authorize", "/oauth/token", "/oauth/revoke");
 

@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What is wrong with a request head before it is routed (decisions §3.7), as a problem code and a
+ * What is wrong with a request head before it is routed (docs/decisions.md §3.7), as a problem code and a
  * detail sentence. Details name limits, never request bytes or exception messages.
  */
 final class RequestChecks {

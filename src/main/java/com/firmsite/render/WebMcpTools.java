@@ -3,7 +3,7 @@ package com.firmsite.render;
 import java.util.List;
 
 /**
- * The WebMCP tools every page offers browser agents (decisions §6.1), as data: llms.txt and /docs
+ * The WebMCP tools every page offers browser agents (docs/decisions.md §6.1), as data: llms.txt and /docs
  * list them from here, and {@link WebMcpData} turns them into the tool descriptors the page module
  * registers, with enums filled from the site's content. The behaviour of each tool lives in
  * {@code /assets/webmcp.js}, keyed by {@link Tool#name()}.

@@ -11,7 +11,7 @@ import java.util.TreeSet;
 
 /**
  * Writes every representation of a snapshot as files, so another server can serve the same bytes
- * (decisions §8, {@code firmsite export DIR}). The layout is what a static server maps to with one
+ * (docs/decisions.md §8, {@code firmsite export DIR}). The layout is what a static server maps to with one
  * rule ({@code try_files $uri $uri.html}):
  *
  * <ul>

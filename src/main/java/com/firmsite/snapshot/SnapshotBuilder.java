@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Renders a site, adds the headers of decisions §2 and §7, and encodes it all into a snapshot. A
+ * Renders a site, adds the headers of docs/decisions.md §2 and §7, and encodes it all into a snapshot. A
  * build is two steps: every resource in identity ({@link #buildUncompressed}), then br and gzip
  * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
  */

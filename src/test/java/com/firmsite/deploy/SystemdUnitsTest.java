@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class SystemdUnitsTest {
   private static final Path OPTIONS = Path.of("deploy/jvm.options");
-  /** How the units say to install firmsite (and the README, without the comment marks). */
+  /** How the units say to install firmsite (and docs/deploying.md, without the comment marks). */
   static final String INSTALL =
       """
       #   sudo mkdir -p /opt/firmsite/deploy /opt/firmsite/target && sudo cp -r firmsite content /opt/firmsite/
@@ -50,7 +50,7 @@ class SystemdUnitsTest {
         .contains(INSTALL)
         .contains("Environment=FIRMSITE_AOT_CACHE=/var/cache/firmsite/firmsite.aot", "CacheDirectory=firmsite")
         .contains("RestartPreventExitStatus=2 3");
-    assertThat(Files.readString(Path.of("README.md"))).contains(INSTALL.replace("#   ", ""));
+    assertThat(Files.readString(Path.of("docs/deploying.md"))).contains(INSTALL.replace("#   ", ""));
   }
 
   static String execStart(String unit) {

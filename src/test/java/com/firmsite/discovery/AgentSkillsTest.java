@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 
-/** Decisions §5.11: the Agent Skills discovery v0.2.0 index and the SKILL.md files it lists. */
+/** docs/decisions.md §5.11: the Agent Skills discovery v0.2.0 index and the SKILL.md files it lists. */
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class AgentSkillsTest {

@@ -18,7 +18,7 @@ import net.jqwik.api.Provide;
 
 /**
  * Properties of client identity under hostile {@code Forwarded} / {@code X-Forwarded-For} values
- * (decisions §4.3): nothing escapes, an untrusted peer is always itself, and a trusted proxy's
+ * (docs/decisions.md §4.3): nothing escapes, an untrusted peer is always itself, and a trusted proxy's
  * request is counted against the proxy or an address that really is in the header.
  */
 class ForwardedHeaderPropertiesTest {

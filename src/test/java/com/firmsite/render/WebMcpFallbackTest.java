@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decisions §6.2 in Chromium without its own WebMCP: the earlier {@code navigator.modelContext}
+ * docs/decisions.md §6.2 in Chromium without its own WebMCP: the earlier {@code navigator.modelContext}
  * API (recording stubs installed before any page script runs) gets the tools through
  * {@code provideContext}, or {@code registerTool} when that is all it offers; a model context that
  * throws or rejects never breaks the page; and with no model context at all, pages load cleanly.

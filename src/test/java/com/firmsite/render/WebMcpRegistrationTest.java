@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * With Chromium's own WebMCP enabled, every page of the real server registers the tools of
- * decisions §6.1, as {@link WebMcpTools#ALL} describes them, with valid JSON Schemas whose enums are
+ * docs/decisions.md §6.1, as {@link WebMcpTools#ALL} describes them, with valid JSON Schemas whose enums are
  * the site's own values; and long results are cut with a note.
  */
 class WebMcpRegistrationTest {

@@ -30,7 +30,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Each WebMCP tool, invoked through Chromium's own WebMCP API on a page of the real server, answers
- * with the site's content (decisions §6.3). Expected values come from the content model the server
+ * with the site's content (docs/decisions.md §6.3). Expected values come from the content model the server
  * serves, or from the server's own Markdown twins.
  */
 class WebMcpToolCallsTest {
