@@ -86,7 +86,7 @@ class StructuredDataTest {
     JsonNode person = ofType(blocks(path), "Person").orElseThrow();
 
     assertThat(person.path("name").asText()).isEqualTo(lawyer.name());
-    assertThat(person.path("jobTitle").asText()).isEqualTo(lawyer.role().label());
+    assertThat(person.path("jobTitle").asText()).isEqualTo(lawyer.role());
     assertThat(person.path("worksFor").path("@id").asText()).isEqualTo(base() + "/#firm");
     assertThat(person.path("worksFor").path("@type").asText()).isEqualTo("LegalService");
     assertThat(person.path("knowsAbout")).hasSize(lawyer.practiceAreas().size());
