@@ -70,7 +70,7 @@ public record Field(
     if (!defaultNote.isEmpty()) {
       return defaultNote;
     }
-    return defaultValue.map(Field::asCode).orElse("");
+    return defaultValue.filter(value -> !"".equals(value)).map(Field::asCode).orElse("");
   }
 
   private static String asCode(Object value) {
