@@ -144,6 +144,14 @@ class WebMcpToolCallsTest {
     assertThat(headings(call("search_publications", Map.of("author", aisha.slug()))))
         .containsExactlyElementsOf(site.publicationsBy(aisha).stream().map(Publication::title).toList());
 
+    // Topics are searched too: "bias audits" is a topic, not in the title or summary.
+    List<String> withTopic = site.publications().stream()
+        .filter(p -> p.topics().stream().anyMatch(t -> t.equalsIgnoreCase("Bias audits"))).map(Publication::title).toList();
+    assertThat(withTopic).isNotEmpty();
+    String byTopic = call("search_publications", Map.of("query", "bias audits"));
+    assertThat(headings(byTopic)).containsExactlyElementsOf(withTopic);
+    assertThat(byTopic).contains("Topics: Artificial intelligence, Hiring, Bias audits.");
+
     String none = call("search_publications", Map.of("query", "zeppelin"));
     assertThat(headings(none)).isEmpty();
     assertThat(none).contains("No publications match");
