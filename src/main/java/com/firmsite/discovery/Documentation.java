@@ -47,9 +47,9 @@ public final class Documentation {
     return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
   }
 
-  /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}). */
+  /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}), noindex pages left out. */
   private static String otherPageRows(Site site) {
-    return site.otherPages().stream()
+    return site.otherPages().stream().filter(page -> !page.noindex())
         .map(page -> "| " + page.title().replace("|", "\\|") + " | `" + page.path() + "` | `" + page.path() + ".md` |\n")
         .collect(Collectors.joining());
   }
