@@ -51,7 +51,7 @@ final class LlmsTxt {
     section("Team");
     for (Lawyer lawyer : site.team()) {
       String office = site.firm().office(lawyer.office()).map(Office::name).orElse(lawyer.office());
-      item(lawyer.name(), twin(lawyer.path()), lawyer.role().label() + ", " + office + " office. " + lawyer.description());
+      item(lawyer.name(), twin(lawyer.path()), lawyer.role() + ", " + office + " office. " + lawyer.description());
     }
     section("Publications");
     for (Publication publication : site.publications()) {

@@ -87,7 +87,7 @@ class WebMcpDataTest {
       Lawyer lawyer = site.team().get(i);
       JsonNode node = data.path("team").get(i);
       assertThat(fields(node)).containsEntry("slug", lawyer.slug()).containsEntry("name", lawyer.name())
-          .containsEntry("role", lawyer.role().label()).containsEntry("office", lawyer.office())
+          .containsEntry("role", lawyer.role()).containsEntry("office", lawyer.office())
           .containsEntry("practiceAreas", lawyer.practiceAreas()).containsEntry("email", lawyer.email())
           .containsEntry("phone", lawyer.phone()).containsEntry("languages", lawyer.languages())
           .containsEntry("description", lawyer.description());

@@ -145,6 +145,14 @@ class WebMcpToolCallsTest {
     assertThat(headings(call("search_publications", Map.of("author", aisha.slug()))))
         .containsExactlyElementsOf(site.publicationsBy(aisha).stream().map(Publication::title).toList());
 
+    // Topics are searched too: "bias audits" is a topic, not in the title or summary.
+    List<String> withTopic = site.publications().stream()
+        .filter(p -> p.topics().stream().anyMatch(t -> t.equalsIgnoreCase("Bias audits"))).map(Publication::title).toList();
+    assertThat(withTopic).isNotEmpty();
+    String byTopic = call("search_publications", Map.of("query", "bias audits"));
+    assertThat(headings(byTopic)).containsExactlyElementsOf(withTopic);
+    assertThat(byTopic).contains("Topics: Artificial intelligence, Hiring, Bias audits.");
+
     String none = call("search_publications", Map.of("query", "zeppelin"));
     assertThat(headings(none)).isEmpty();
     assertThat(none).contains("No publications match");
@@ -161,7 +169,7 @@ class WebMcpToolCallsTest {
   @Test
   void searchTeamByOfficeRoleAndNameCombinesTheFilters() {
     List<String> newYorkAssociates = site.team().stream()
-        .filter(l -> l.office().equals("new-york") && l.role() == Lawyer.Role.ASSOCIATE).map(Lawyer::name).toList();
+        .filter(l -> l.office().equals("new-york") && l.role().equals("Associate")).map(Lawyer::name).toList();
     assertThat(newYorkAssociates).isNotEmpty();
     assertThat(headings(call("search_team", Map.of("office", "new-york", "role", "Associate")))).containsExactlyElementsOf(newYorkAssociates);
 
