@@ -38,7 +38,7 @@ class SystemdUnitsTest {
     assertThat(flag(flags, "MaxHeapSize")).isEqualTo(String.valueOf(1L << 30));
     assertThat(flag(flags, "NewSize")).isEqualTo(String.valueOf(16L << 20));
     assertThat(flag(flags, "MaxDirectMemorySize")).isEqualTo(String.valueOf(1L << 30));
-    assertThat(Files.readString(Path.of("firmsite"))).contains("defaults=\"@$here/deploy/jvm.options\"");
+    assertThat(Files.readString(Path.of("firmsite"))).contains("opts=(\"@$here/deploy/jvm.options\")");
   }
 
   @ParameterizedTest
