@@ -51,7 +51,7 @@ public final class ImageLibrary {
 
   static Optional<String> narrowness(SiteImage image, Slot slot) {
     if (image.isRaster() && image.width() < slot.smallestWidth()) {
-      return Optional.of("image " + image.sitePath() + " is " + image.width() + " px wide; a " + slot.label()
+      return Optional.of("image " + image.sitePath() + " is " + image.width() + " px wide; " + slot.label()
           + " image needs at least " + slot.smallestWidth() + " px");
     }
     return Optional.empty();

@@ -44,8 +44,10 @@ public enum Slot {
     return sizes;
   }
 
+  /** How messages name an image of this slot: "a portrait", "an article". */
   public String label() {
-    return name().toLowerCase(Locale.ROOT);
+    String name = name().toLowerCase(Locale.ROOT);
+    return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
   }
 
   /**
