@@ -10,7 +10,7 @@ import java.util.zip.CRC32;
 import java.util.zip.Deflater;
 
 /** Image files made for tests: plain ones, a photo with EXIF GPS data, a decompression bomb. */
-final class TestImages {
+public final class TestImages {
   /** Latitude written into {@link #jpegWithGps}: 42° 21′ N (Boston). */
   static final int GPS_LATITUDE_DEGREES = 42;
 
@@ -67,7 +67,7 @@ final class TestImages {
   }
 
   /** A valid PNG of about a hundred bytes whose header declares {@code width} × {@code height}. */
-  static byte[] pngDeclaring(int width, int height) {
+  public static byte[] pngDeclaring(int width, int height) {
     ByteBuffer header = ByteBuffer.allocate(13).putInt(width).putInt(height).put((byte) 8).put((byte) 2).put((byte) 0).put((byte) 0).put((byte) 0);
     Deflater deflater = new Deflater();
     deflater.setInput(new byte[1024]);
