@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
  * metadata, and has its {@link ImageVariant}s; an SVG is served as it is and has none.
  *
  * @param sitePath where the original is served, as content refers to it
- * @param width the width as displayed (after the EXIF orientation is applied), in pixels
- * @param height the height as displayed, in pixels
+ * @param width the width as displayed (after the EXIF orientation is applied), in pixels; 0 for
+ *     an SVG (it scales to its box)
+ * @param height the height as displayed, in pixels; 0 for an SVG
  * @param format the original's format
  * @param original the bytes served at {@code sitePath}
  * @param variants every variant, by width then format
