@@ -64,7 +64,7 @@ final class Codec {
     }
 
     static Header decode(String encoded) {
-      String[] parts = encoded.split(" ");
+      String[] parts = encoded.split(" ", -1);
       return new Header(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
     }
   }

@@ -6,18 +6,16 @@ import java.util.Optional;
 
 /** The image formats firmsite publishes: the rasters it builds variants of, and SVG as it is. */
 public enum ImageFormat {
-  JPEG("jpg", MediaType.JPEG, "jpeg"),
-  PNG("png", MediaType.PNG, "png"),
-  WEBP("webp", MediaType.WEBP, "webp"),
-  SVG("svg", MediaType.SVG, "");
+  JPEG("jpg", "jpeg"),
+  PNG("png", "png"),
+  WEBP("webp", "webp"),
+  SVG("svg", "");
 
   private final String extension;
-  private final MediaType mediaType;
   private final String imageIoName;
 
-  ImageFormat(String extension, MediaType mediaType, String imageIoName) {
+  ImageFormat(String extension, String imageIoName) {
     this.extension = extension;
-    this.mediaType = mediaType;
     this.imageIoName = imageIoName;
   }
 
@@ -27,7 +25,12 @@ public enum ImageFormat {
   }
 
   public MediaType mediaType() {
-    return mediaType;
+    return switch (this) {
+      case JPEG -> MediaType.JPEG;
+      case PNG -> MediaType.PNG;
+      case WEBP -> MediaType.WEBP;
+      case SVG -> MediaType.SVG;
+    };
   }
 
   /** The format name ImageIO's readers and writers answer to. */

@@ -22,6 +22,8 @@ public enum Slot {
   /** An image in a Markdown body ({@code ![alt](/images/…)}). */
   BODY(List.of(320, 640, 960, 1440), "(min-width: 48rem) 45rem, 100vw");
 
+  // List.of: unmodifiable, though its type does not say so.
+  @SuppressWarnings("ImmutableEnumChecker")
   private final List<Integer> widths;
   private final String sizes;
 
