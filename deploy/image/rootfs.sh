@@ -2,7 +2,8 @@
 # Builds the file system that the OCI image (Maven profile "image", Jib) lays over an empty
 # ("scratch") base, since no base image can be pulled here:
 #   /opt/jre                 a jlink runtime made from the JDK running the build, with only the
-#                            modules firmsite uses, and a CDS archive for a faster start
+#                            modules firmsite uses (java.desktop headless, for images), and a CDS
+#                            archive for a faster start
 #   /lib/x86_64-linux-gnu    every shared library that runtime and firmsite's native code (Netty
 #   /lib64                   epoll, Brotli) link against, copied from the build machine (its glibc),
 #                            found with ldd; a library ldd cannot find stops the build
@@ -12,7 +13,7 @@
 # Usage: rootfs.sh OUTPUT_DIR JAVA_HOME SHADED_JAR
 set -euo pipefail
 out=$1 jdk=$2 jar=$3
-modules=java.base,java.logging,java.naming,java.net.http,java.sql,java.xml,jdk.httpserver,jdk.jfr,jdk.management,jdk.unsupported,jdk.zipfs
+modules=java.base,java.desktop,java.logging,java.naming,java.net.http,java.sql,java.xml,jdk.httpserver,jdk.jfr,jdk.management,jdk.unsupported,jdk.zipfs
 
 rm -rf "$out"
 mkdir -p "$out/opt" "$out/etc" "$out/tmp" "$out/lib/x86_64-linux-gnu" "$out/lib64"
@@ -20,6 +21,9 @@ mkdir -p "$out/opt" "$out/etc" "$out/tmp" "$out/lib/x86_64-linux-gnu" "$out/lib6
   --compress=zip-6 --generate-cds-archive --output "$out/opt/jre"
 # The archive for heaps over 32 GiB (no compressed oops) is never used by a 256 MiB site.
 rm -f "$out/opt/jre/lib/server/classes_nocoops.jsa"
+# java.desktop is there for ImageIO (images are encoded in memory, headless): its X11 toolkit, the
+# AWT bridge, the splash screen and sound are never loaded, and would need X11 and ALSA libraries.
+rm -f "$out/opt/jre/lib/libawt_xawt.so" "$out/opt/jre/lib/libjawt.so" "$out/opt/jre/lib/libsplashscreen.so" "$out/opt/jre/lib/libjsound.so"
 
 natives=$(mktemp -d)
 trap 'rm -rf "$natives"' EXIT

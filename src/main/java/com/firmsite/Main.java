@@ -6,11 +6,12 @@ import com.firmsite.config.ConfigException;
 import com.firmsite.config.Operations;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
-import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.ExportRefusedException;
+import com.firmsite.images.ImageLoader;
 import com.firmsite.snapshot.Exporter;
+import com.firmsite.snapshot.LoadedContent;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -85,8 +86,8 @@ public final class Main {
     try {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
-        case "check" -> check(config, out);
-        case "export" -> export(config, out);
+        case "check" -> check(config, events, out);
+        case "export" -> export(config, events, out);
         case "selftest" -> selftest(config, events, out);
         case "audit" -> AuditCommand.run(config.arguments(), out, err);
         case "help", "--help" -> {
@@ -143,25 +144,33 @@ public final class Main {
     return message;
   }
 
-  private static int check(Config config, PrintStream out) throws ContentException, IOException {
+  private static int check(Config config, Events events, PrintStream out) throws ContentException, IOException {
     Path content = contentFolder(config);
-    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    // Images are checked (headers, limits, widths, each decoded once), not encoded.
+    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events)::validate);
+    Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
-        + " team members, " + site.publications().size() + " publications)");
+        + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images)");
     return 0;
   }
 
+  /** Images encoded into the start-up cache folder when there is one, so they are encoded once. */
+  private static ImageLoader imageLoader(Config config, Events events) {
+    return config.cacheDir().isPresent() ? ImageLoader.cachedIn(config.cacheDir().get(), events) : ImageLoader.inMemory(events);
+  }
+
   /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
-  private static int export(Config config, PrintStream out) throws ContentException, ConfigException, IOException {
+
+  private static int export(Config config, Events events, PrintStream out) throws ContentException, ConfigException, IOException {
     if (config.arguments().size() != 1) {
       throw new ConfigException("export needs exactly one folder: firmsite export DIR");
     }
     Path dir = Path.of(config.arguments().get(0));
-    Site site = ContentLoader.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath);
-    String baseUrl = baseUrl(config, site);
+    LoadedContent loaded = LoadedContent.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events));
+    String baseUrl = baseUrl(config, loaded.site());
     int files;
     try {
-      files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+      files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images()), dir);
     } catch (ExportRefusedException refused) {
       throw new ConfigException("export refused: " + refused.getMessage());
     }
@@ -199,8 +208,9 @@ public final class Main {
             out.println("FAIL  the restart did not serve the snapshot its cold start saved");
             return 1;
           }
-          Site site = ContentLoader.load(contentFolder(serve), DiscoveryDocuments::isGeneratedPath);
-          Optional<String> difference = new SnapshotBuilder(baseUrl(serve, site)).build(site).firstDifference(restart.snapshot().get());
+          LoadedContent loaded = LoadedContent.load(contentFolder(serve), DiscoveryDocuments::isGeneratedPath, imageLoader(serve, events));
+          Optional<String> difference = new SnapshotBuilder(baseUrl(serve, loaded.site())).build(loaded.site(), loaded.images())
+              .firstDifference(restart.snapshot().get());
           if (difference.isPresent()) {
             out.println("FAIL  the restart serves other bytes than a fresh build: " + difference.get());
             return 1;

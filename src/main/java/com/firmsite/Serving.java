@@ -3,10 +3,9 @@ package com.firmsite;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentException;
-import com.firmsite.content.ContentLoader;
-import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
+import com.firmsite.images.ImageLoader;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.http.Tls;
@@ -15,6 +14,7 @@ import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.LoadedContent;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.snapshot.SnapshotCache;
 import io.netty.handler.ssl.SslContext;
@@ -83,6 +83,8 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
   private static LiveSnapshot snapshot(Config config, Path content, Events events) throws ContentException, ConfigException, IOException {
     Optional<SnapshotCache> cache = Optional.empty();
     Optional<SnapshotCache.Key> key = Optional.empty();
+    // Encoded image variants are kept beside the snapshot: an edit rebuilds the site, not the images.
+    ImageLoader images = config.cacheDir().isPresent() ? ImageLoader.cachedIn(config.cacheDir().get(), events) : ImageLoader.inMemory(events);
     if (config.cacheDir().isPresent()) {
       // What decides the rendered bytes besides the content: the base URL, or what it may default
       // to (site.yaml's is part of the content; without one, the port and scheme make it).
@@ -94,12 +96,12 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
       key = Optional.of(lookup.key());
       if (lookup.snapshot().isPresent()) {
         String baseUrl = lookup.snapshot().get().baseUrl();
-        return LiveSnapshot.restored(lookup.snapshot().get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), cache.get(), events);
+        return LiveSnapshot.restored(lookup.snapshot().get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), images, cache.get(), events);
       }
     }
-    Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-    SnapshotBuilder builder = new SnapshotBuilder(Main.baseUrl(config, site));
-    return LiveSnapshot.start(site, content, DiscoveryDocuments::isGeneratedPath, builder, cache, key, events);
+    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images);
+    SnapshotBuilder builder = new SnapshotBuilder(Main.baseUrl(config, loaded.site()));
+    return LiveSnapshot.start(loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, events);
   }
 
   /** Finishes the requests in flight, then closes what the start opened. */

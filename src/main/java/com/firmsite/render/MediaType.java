@@ -18,6 +18,8 @@ public record MediaType(String value, boolean compressible) {
   public static final MediaType JAVASCRIPT = new MediaType("text/javascript; charset=utf-8", true);
   public static final MediaType SVG = new MediaType("image/svg+xml", true);
   public static final MediaType PNG = new MediaType("image/png", false);
+  public static final MediaType JPEG = new MediaType("image/jpeg", false);
+  public static final MediaType WEBP = new MediaType("image/webp", false);
   public static final MediaType ICO = new MediaType("image/x-icon", true);
   public static final MediaType WEB_MANIFEST = new MediaType("application/manifest+json", true);
 }

@@ -26,6 +26,8 @@ public record Output(String path, Kind kind, List<Representation> representation
     PAGE("public, max-age=300"),
     DISCOVERY("public, max-age=3600"),
     ASSET("public, max-age=3600"),
+    /** A file whose URL changes whenever its bytes do (image variants): cached for a year, never revalidated. */
+    IMMUTABLE("public, max-age=31536000, immutable"),
     NO_STORE("no-store");
 
     private final String header;

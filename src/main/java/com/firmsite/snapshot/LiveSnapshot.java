@@ -3,8 +3,9 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
-import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
+import com.firmsite.images.ImageLoader;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -33,6 +34,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final Path contentDir;
   private final Predicate<String> isGeneratedPath;
   private final SnapshotBuilder builder;
+  private final ImageLoader imageLoader;
   private final Events events;
   private final AtomicReference<Snapshot> current = new AtomicReference<>();
   private final CountDownLatch compressed = new CountDownLatch(1);
@@ -47,9 +49,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final AtomicLong contentErrors = new AtomicLong();
 
   private LiveSnapshot(
-      Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache, boolean restoredFromCache,
-      Events events) {
+      Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Optional<SnapshotCache> cache,
+      boolean restoredFromCache, Events events) {
     this.contentDir = contentDir;
+    this.imageLoader = imageLoader;
     this.restoredFromCache = restoredFromCache;
     this.cache = cache;
     this.isGeneratedPath = isGeneratedPath;
@@ -60,8 +63,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   /** Loads the content once; fails with every content error if it is invalid. */
   public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Events events)
       throws ContentException {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.empty(), false, events);
-    live.current.set(builder.build(ContentLoader.load(contentDir, isGeneratedPath)));
+    return load(contentDir, isGeneratedPath, builder, ImageLoader.inMemory(events), events);
+  }
+
+  /** As above, with the images loaded (at start and at each reload) by {@code imageLoader}. */
+  public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Events events)
+      throws ContentException {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.empty(), false, events);
+    LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
+    live.current.set(builder.build(content.site(), content.images()));
     live.compressed.countDown();
     return live;
   }
@@ -71,8 +81,9 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
    * Reloads build from {@code contentDir} with {@code builder} and save to {@code cache}.
    */
   public static LiveSnapshot restored(
-      Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, SnapshotCache cache, Events events) {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, Optional.of(cache), true, events);
+      Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, SnapshotCache cache,
+      Events events) {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, events);
     live.current.set(snapshot);
     live.compressed.countDown();
     return live;
@@ -92,8 +103,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   public static LiveSnapshot start(
       Site site, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, Optional<SnapshotCache> cache,
       Optional<SnapshotCache.Key> key, Events events) {
-    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, cache, false, events);
-    Snapshot identity = builder.buildUncompressed(site);
+    return start(new LoadedContent(site, ImageLibrary.EMPTY), contentDir, isGeneratedPath, builder, ImageLoader.inMemory(events), cache, key, events);
+  }
+
+  /** As above, for a site with its images; reloads load images with {@code imageLoader}. */
+  public static LiveSnapshot start(
+      LoadedContent content, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader,
+      Optional<SnapshotCache> cache, Optional<SnapshotCache.Key> key, Events events) {
+    LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, events);
+    Snapshot identity = builder.buildUncompressed(content.site(), content.images());
     live.current.set(identity);
     live.pendingCompression = identity;
     live.pendingKey = key;
@@ -212,7 +230,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Optional<SnapshotCache.Key> key = keyNow();
       // The edit is served in identity as soon as it is rendered, as at start-up: compressing
       // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
-      Snapshot identity = builder.buildUncompressed(ContentLoader.load(contentDir, isGeneratedPath));
+      LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
+      Snapshot identity = builder.buildUncompressed(content.site(), content.images());
       Snapshot earlier = current.getAndSet(identity);
       reloads.incrementAndGet();
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; compressing");

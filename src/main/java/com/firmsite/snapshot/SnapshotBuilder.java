@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Assets;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
@@ -39,7 +40,12 @@ public final class SnapshotBuilder {
 
   /** The complete snapshot of the published site (no drafts): every resource in every coding. */
   public Snapshot build(Site site) {
-    return compress(buildUncompressed(site));
+    return build(site, ImageLibrary.EMPTY);
+  }
+
+  /** The complete snapshot of a site and its images. */
+  public Snapshot build(Site site, ImageLibrary images) {
+    return compress(buildUncompressed(site, images));
   }
 
   /**
@@ -47,9 +53,14 @@ public final class SnapshotBuilder {
    * build, so the server can answer while {@link #compress} runs.
    */
   public Snapshot buildUncompressed(Site site) {
+    return buildUncompressed(site, ImageLibrary.EMPTY);
+  }
+
+  /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
+  public Snapshot buildUncompressed(Site site, ImageLibrary images) {
     Site published = site.published();
     SiteRenderer renderer = new SiteRenderer(published, baseUrl);
-    List<Output> outputs = outputs(published, renderer);
+    List<Output> outputs = outputs(published, images, renderer);
     Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
     List<Map.Entry<String, Resource>> built =
@@ -73,16 +84,22 @@ public final class SnapshotBuilder {
    * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
    */
   public List<Output> outputs(Site site) {
-    Site published = site.published();
-    return outputs(published, new SiteRenderer(published, baseUrl));
+    return outputs(site, ImageLibrary.EMPTY);
   }
 
-  private List<Output> outputs(Site site, SiteRenderer renderer) {
+  /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
+  public List<Output> outputs(Site site, ImageLibrary images) {
+    Site published = site.published();
+    return outputs(published, images, new SiteRenderer(published, baseUrl));
+  }
+
+  private List<Output> outputs(Site site, ImageLibrary images, SiteRenderer renderer) {
     List<RenderedPage> pages = renderer.renderPages();
     List<Output> outputs = new ArrayList<>();
     pages.forEach(page -> outputs.add(page.output()));
     outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
     outputs.addAll(Assets.all(site));
+    outputs.addAll(images.outputs());
     return outputs;
   }
 

@@ -7,6 +7,10 @@ import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
+import com.firmsite.images.ImageLimits;
+import com.firmsite.images.ImageLoader;
+import com.firmsite.images.Slot;
+import com.firmsite.images.VariantCache;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.ratelimit.RateLimiter;
@@ -35,6 +39,8 @@ import java.util.function.UnaryOperator;
 public final class TestServer implements AutoCloseable {
   /** The repository's sample firm. */
   public static final Path SAMPLE_CONTENT = Path.of("content");
+  /** Where test servers keep encoded image variants (see {@link #imageLoader}). */
+  public static final Path IMAGE_CACHE = Path.of("target", "test-image-cache");
 
   private final Server server;
   private final LiveSnapshot snapshot;
@@ -90,7 +96,7 @@ public final class TestServer implements AutoCloseable {
       Events events = new Events(logStream, false);
       int port = LocalProcesses.freePort();
       String base = baseUrl != null ? baseUrl : "http://localhost:" + port;
-      LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), events);
+      LiveSnapshot snapshot = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(base), imageLoader(events), events);
       AccessLog accessLog = new AccessLog(logStream, AccessLog.Format.TEXT);
       ServerSettings settings = customize.apply(
           ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, URI.create(base).getRawAuthority(), accessLog, events));
@@ -98,6 +104,14 @@ public final class TestServer implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException("test server did not start", e);
     }
+  }
+
+  /**
+   * Images encoded into {@link #IMAGE_CACHE}, which every test server shares, in this run and the
+   * next: the sample firm's images are encoded once, not by every test that starts a server.
+   */
+  public static ImageLoader imageLoader(Events events) {
+    return new ImageLoader(ImageLimits.DEFAULTS, VariantCache.directory(IMAGE_CACHE), events, Slot::byFolder);
   }
 
   /** http://127.0.0.1:PORT: where to send requests (may differ from the configured base URL). */
