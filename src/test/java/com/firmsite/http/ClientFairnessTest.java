@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import static com.firmsite.http.HostileRequests.assertCleanProblem;
 import static com.firmsite.http.HostileRequests.assertServerUnharmed;
+import static com.firmsite.http.HostileRequests.eventuallyServed;
 import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -61,7 +62,7 @@ class ClientFairnessTest {
     } finally {
       held.forEach(RawConnection::close);
     }
-    assertThat(eventuallyServed()).as("a slot the client freed is usable by it again").isTrue();
+    assertThat(eventuallyServed(server.port())).as("a slot the client freed is usable by it again").isTrue();
     assertThat(server.log()).contains("per-client connection limit of " + PER_CLIENT + " reached");
   }
 
@@ -103,25 +104,6 @@ class ClientFairnessTest {
     return connection;
   }
 
-  /** The server counts a connection closed once it sees the close; allow it a moment. */
-  private static boolean eventuallyServed() {
-    for (int attempt = 0; attempt < 40; attempt++) {
-      try (RawConnection connection = RawConnection.open(server.port())) {
-        if (connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status() == 200) {
-          return true;
-        }
-      } catch (UncheckedIOException stillFull) {
-        // Try again shortly.
-      }
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
-    }
-    return false;
-  }
 
   private static InetAddress address(String literal) {
     try {
