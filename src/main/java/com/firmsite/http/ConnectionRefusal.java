@@ -88,6 +88,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemory.haltIfArmed(cause, "refusing a connection");
     ctx.close();
   }
 
