@@ -1,7 +1,7 @@
 // Runs Lighthouse (performance, accessibility, best practices, SEO) on pages of a running firmsite
 // and prints the four scores per page. Usage: node lighthouse.mjs BASE_URL [PATH...]
 // Without paths it audits the home page, the first team member and the newest publication.
-// Exits 1 when any score is below LIGHTHOUSE_MIN (default 0.9). Reports: target/lighthouse/.
+// Exits 1 when any score is below LIGHTHOUSE_MIN (default 0.95). Reports: target/lighthouse/.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const minimum = Number(process.env.LIGHTHOUSE_MIN ?? '0.9');
+const minimum = Number(process.env.LIGHTHOUSE_MIN ?? '0.95');
 const [base, ...given] = process.argv.slice(2);
 if (!base) {
   console.error('usage: node lighthouse.mjs BASE_URL [PATH...]');

@@ -1,4 +1,4 @@
-// WebMCP tools for browser agents (decisions §6). Loaded by every page as a same-origin module.
+// WebMCP tools for browser agents (docs/decisions.md §6). Loaded by every page as a same-origin module.
 // The tool descriptors (names, descriptions, input schemas with the site's own enums) and the data
 // the tools search come from /assets/webmcp-data.json, generated from the site's content; full
 // texts come from the pages' Markdown twins. Nothing here may break the page: with no model
@@ -120,7 +120,7 @@ const HANDLERS = {
         (!args.year || p.date.startsWith(args.year + "-")) &&
         (!args.type || p.type === args.type) &&
         (!args.author || p.authors.includes(args.author)) &&
-        containsAll(query, [p.title, p.description, p.type, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
+        containsAll(query, [p.title, p.description, p.type, ...p.topics, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
     );
     return listing(`Publications${filtersText(args, data)}`, matches.length, data.publications.length, "publications",
       matches.map((p) => publicationEntry(p, data)), "Use get_publication with a slug for the full text.");
@@ -151,9 +151,11 @@ const HANDLERS = {
 // ---- pieces of the tools ----
 
 function publicationEntry(p, data) {
-  const authors = p.authors.map((slug) => nameOf(data, slug)).join(", ");
-  const areas = p.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ");
-  return `## ${p.title}\n\n${p.type}, ${p.date}, by ${authors}. Practice areas: ${areas}. Slug \`${p.slug}\`, ${url(data, p.path)}\n\n${p.description}`;
+  // No named author: the firm signs it.
+  const authors = p.authors.length ? p.authors.map((slug) => nameOf(data, slug)).join(", ") : data.firm.name;
+  const areas = p.practiceAreas.length ? ` Practice areas: ${p.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ")}.` : "";
+  const topics = p.topics.length ? ` Topics: ${p.topics.join(", ")}.` : "";
+  return `## ${p.title}\n\n${p.type}, ${p.date}, by ${authors}.${areas}${topics} Slug \`${p.slug}\`, ${url(data, p.path)}\n\n${p.description}`;
 }
 
 function personEntry(person, data) {

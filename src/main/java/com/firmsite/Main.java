@@ -10,6 +10,7 @@ import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.snapshot.ExportRefusedException;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
@@ -87,7 +88,7 @@ public final class Main {
     try {
       return switch (config.command()) {
         case "serve" -> serve(config, events, out);
-        case "check" -> check(config, out, err);
+        case "check" -> check(config, out);
         case "export" -> export(config, out);
         case "selftest" -> selftest(config, events, out);
         case "audit" -> AuditCommand.run(config.arguments(), out, err);
@@ -145,7 +146,7 @@ public final class Main {
     return message;
   }
 
-  private static int check(Config config, PrintStream out, PrintStream err) throws ContentException, IOException {
+  private static int check(Config config, PrintStream out) throws ContentException, IOException {
     Path content = contentFolder(config);
     Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
@@ -161,7 +162,12 @@ public final class Main {
     Path dir = Path.of(config.arguments().get(0));
     Site site = ContentLoader.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath);
     String baseUrl = baseUrl(config, site);
-    int files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    int files;
+    try {
+      files = Exporter.export(new SnapshotBuilder(baseUrl).build(site), dir);
+    } catch (ExportRefusedException refused) {
+      throw new ConfigException("export refused: " + refused.getMessage());
+    }
     out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
     return 0;
   }
@@ -233,7 +239,7 @@ public final class Main {
               events.info("shutting down: finishing requests in flight");
               serving.stop();
               events.info("stopped");
-              // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (decisions §8).
+              // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (docs/decisions.md §8).
               Runtime.getRuntime().halt(0);
             },
             "shutdown"));

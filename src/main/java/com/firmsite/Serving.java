@@ -28,7 +28,7 @@ import java.time.InstantSource;
 import java.util.Optional;
 
 /**
- * A started {@code serve}: the snapshot, the server on its port, and what they own, stopped in
+ * A started {@code firmsite serve}: the snapshot, the server on its port, and what they own, stopped in
  * reverse order. {@code firmsite serve} starts one and stops it on SIGTERM; {@code firmsite
  * selftest} (the launcher's training run) starts two the same way, a cold start and a restart, so
  * that the JVM's ahead-of-time cache holds exactly the code a real start runs.

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Decisions §1.5 and §8: check and serve on valid and invalid content; flags and environment. */
+/** docs/decisions.md §1.5 and §8: check and serve on valid and invalid content; flags and environment. */
 class CommandLineTest {
   @TempDir Path dir;
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Decisions §8 with a real signal: firmsite runs as a child process, gets SIGTERM
+ * docs/decisions.md §8 with a real signal: firmsite runs as a child process, gets SIGTERM
  * ({@link Process#destroy()} sends it on Linux) while a request is in flight — its body still
  * arriving — refuses new connections, answers that request, and exits with status 0.
  */

@@ -11,7 +11,7 @@ final class Json {
   /** The node at {@code a.b.c}, or a missing node. */
   static JsonNode at(JsonNode root, String path) {
     JsonNode node = root;
-    for (String name : path.split("\\.")) {
+    for (String name : path.split("\\.", -1)) {
       node = node.path(name);
     }
     return node;

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * Every URL any document advertised resolves: 200, or the access-denied 403 of a reserved URL
- * (decisions §5.16). Each URL is requested once; the result is reported per advertising document.
+ * (docs/decisions.md §5.16). Each URL is requested once; the result is reported per advertising document.
  */
 final class LinkChecks {
   private LinkChecks() {}

@@ -35,7 +35,7 @@ record Response(String url, int status, Map<String, List<String>> headers, byte[
 
   /** Whether {@code Vary} names {@code field} (or is {@code *}). */
   boolean varies(String field) {
-    for (String token : header("vary").orElse("").split(",")) {
+    for (String token : header("vary").orElse("").split(",", -1)) {
       String name = token.strip();
       if (name.equals("*") || name.equalsIgnoreCase(field)) {
         return true;

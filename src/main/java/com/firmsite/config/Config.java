@@ -37,7 +37,7 @@ public record Config(
     RATE_LIMIT_STORE("rate-limit-store", "memory", "memory, or redis://host:port to share quotas between instances"),
     TRUSTED_PROXY("trusted-proxy", "(none)", "CIDR of a proxy whose Forwarded/X-Forwarded-For is believed; repeatable"),
     LOG_FORMAT("log-format", "text", "text or json"),
-    // Protocol limits (decisions §3.7); each default is Limits.DEFAULTS, written for people.
+    // Protocol limits (docs/decisions.md §3.7); each default is Limits.DEFAULTS, written for people.
     MAX_REQUEST_LINE("max-request-line", "8KiB", "longest request line; longer gets 414"),
     MAX_HEADER_SIZE("max-header-size", "16KiB", "largest request header section; larger gets 431"),
     MAX_HEADER_FIELDS("max-header-fields", "100", "most request header fields; more gets 431"),
@@ -209,15 +209,19 @@ public record Config(
   public static String usage() {
     StringBuilder usage =
         new StringBuilder(
-            "usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]\n\n"
-                + "  serve        serve the site (default)\n"
-                + "  check        validate the content folder and exit (2 on errors)\n"
-                + "  export DIR   write every representation as files under DIR\n"
-                + "  audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure\n"
-                + "  selftest     start serve on a free loopback port (a cold start, then a restart from the\n"
-                + "               start-up cache; only the restart when --cache-dir already holds the site),\n"
-                + "               check each kind of response, stop\n\n"
-                + "options (flag, environment variable, default):\n");
+            """
+            usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]
+
+              serve        serve the site (default)
+              check        validate the content folder and exit (2 on errors)
+              export DIR   write every representation as files under DIR
+              audit URL    check a deployed site as agents and scanners see it; exits 1 on a failure
+              selftest     start serve on a free loopback port (a cold start, then a restart from the
+                           start-up cache; only the restart when --cache-dir already holds the site),
+                           check each kind of response, stop
+
+            options (flag, environment variable, default):
+            """);
     for (Option option : Option.values()) {
       usage.append(String.format("  %-24s %-28s %s%n      %s%n", option.flag() + (option.isSwitch() ? "" : " VALUE"), option.environmentVariable(), option.defaultValue, option.meaning));
     }

@@ -7,7 +7,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What one connection may cost the server (decisions §3.7). Each limit has a flag and an
+ * What one connection may cost the server (docs/decisions.md §3.7). Each limit has a flag and an
  * environment variable (see {@link Config.Option}); the defaults are {@link #DEFAULTS}.
  *
  * @param requestLineBytes longest request line; longer gets 414 (default 8 KiB)

@@ -2,7 +2,6 @@ package com.firmsite.content;
 
 import com.firmsite.content.Lawyer.Admission;
 import com.firmsite.content.Lawyer.Education;
-import com.firmsite.content.Lawyer.Role;
 import com.firmsite.content.YamlMap.Located;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -10,19 +9,24 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.DateTimeException;
 import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.commonmark.node.AbstractVisitor;
-import org.commonmark.node.Link;
+
 import org.commonmark.node.Node;
 import org.commonmark.node.SourceSpan;
 import org.snakeyaml.engine.v2.api.LoadSettings;
@@ -45,7 +49,11 @@ public final class ContentLoader {
   private final Predicate<String> isGeneratedPath;
   private final List<ContentError> errors = new ArrayList<>();
   private final List<PendingLink> links = new ArrayList<>();
-  private final java.util.Map<Path, Prepared> prepared = new java.util.concurrent.ConcurrentHashMap<>();
+  private final List<PendingReference> references = new ArrayList<>();
+  /** Drafts, by file and by site path: published content must not lead to them. */
+  private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
+  private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
+  private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
 
   private ContentLoader(Path root, Predicate<String> isGeneratedPath) {
     this.root = root;
@@ -67,14 +75,7 @@ public final class ContentLoader {
       throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
     }
     Firm firm = readFirm(root.resolve("site.yaml"));
-    Page home = readPage("home.md", "/");
-    Page about = readPage("about.md", "/about");
-    Page contact = readPage("contact.md", "/contact");
-    Page legal = readPage("legal.md", "/legal");
-    Page privacy = readPage("privacy.md", "/privacy");
-    Page areasIntro = readPage("practice-areas.md", "/practice-areas");
-    Page teamIntro = readPage("team.md", "/team");
-    Page publicationsIntro = readPage("publications.md", "/publications");
+    List<Page> pages = readPages(firm);
     List<PracticeArea> areas =
         readFolder("practice-areas", this::readPracticeArea).stream()
             .sorted(Comparator.comparingInt(PracticeArea::order))
@@ -84,70 +85,112 @@ public final class ContentLoader {
     Set<String> areaSlugs = slugsIn("practice-areas");
     List<Lawyer> team =
         readFolder("team", (file, slug) -> readLawyer(file, slug, firm, areaSlugs)).stream()
-            .sorted(Comparator.comparing(Lawyer::role).thenComparingInt(Lawyer::order))
+            .sorted(Comparator.comparingInt((Lawyer l) -> firm.roles().indexOf(l.role())).thenComparingInt(Lawyer::order))
             .toList();
     Set<String> lawyerSlugs = slugsIn("team");
     List<Publication> publications =
-        readFolder("publications", (f, s) -> readPublication(f, s, areaSlugs, lawyerSlugs))
+        readFolder("publications", (f, s) -> readPublication(f, s, firm, areaSlugs, lawyerSlugs))
             .stream()
-            .sorted(Comparator.comparing(Publication::date).reversed().thenComparing(Publication::slug))
+            .sorted(Comparator.comparing(Publication::published).reversed().thenComparing(Publication::slug))
             .toList();
     checkUniqueOrder(areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
     checkUniqueOrder(team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
-    checkLinks(pagePaths(areaSlugs, lawyerSlugs, slugsIn("publications")));
+    checkReferences();
+    checkLinks(pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications")));
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
-    return new Site(
-        firm, home, about, contact, legal, privacy, areasIntro, teamIntro, publicationsIntro,
-        areas, team, publications);
+    return new Site(firm, pages, areas, team, publications);
   }
 
   // ---- site.yaml ----
 
   private Firm readFirm(Path file) {
-    Optional<Parsed> parsed = readYamlFile(file);
+    Optional<YamlMap> parsed = readYamlFile(file);
     if (parsed.isEmpty()) {
       return emptyFirm();
     }
-    YamlMap yaml = parsed.get().frontMatter();
+    FrontMatter yaml = ContentSchema.SITE.read(parsed.get());
     String name = yaml.string("name");
-    Optional<String> baseUrl = yaml.optionalString("baseUrl");
+    Optional<String> baseUrl = Optional.of(yaml.string("baseUrl")).filter(url -> !url.isEmpty());
     baseUrl.filter(url -> !BASE_URL.matcher(url).matches())
         .ifPresent(url -> error(file, yaml.lineOf("baseUrl"), "baseUrl: expected scheme and host with no path or trailing slash, got \"" + url + "\""));
     List<Office> offices = new ArrayList<>();
     Set<String> officeSlugs = new HashSet<>();
-    for (YamlMap office : yaml.mappingList("offices")) {
+    for (FrontMatter office : yaml.items("offices")) {
       Office read = readOffice(file, office);
       if (!read.slug().isEmpty() && !officeSlugs.add(read.slug())) {
         error(file, office.lineOf("slug"), "slug: duplicate office slug \"" + read.slug() + "\"");
       }
       offices.add(read);
-      office.rejectUnknownKeys();
     }
-    if (offices.isEmpty()) {
+    if (offices.isEmpty() && yaml.has("offices")) {
       error(file, yaml.lineOf("offices"), "offices: at least one office is required");
     }
-    Firm firm =
-        new Firm(
-            name,
-            yaml.optionalString("shortName").orElse(name),
-            yaml.string("tagline"),
-            yaml.string("description"),
-            baseUrl,
-            yaml.string("language"),
-            yaml.string("phone"),
-            email(file, yaml, "email"),
-            yaml.optionalInteger("founded").map(OptionalInt::of).orElse(OptionalInt.empty()),
-            yaml.string("legalNotice"),
-            yaml.optionalString("contentSignal").orElse(Firm.DEFAULT_CONTENT_SIGNAL),
-            yaml.string("contentPolicy"),
-            List.copyOf(offices));
-    yaml.rejectUnknownKeys();
-    return firm;
+    return new Firm(
+        name,
+        yaml.has("shortName") ? yaml.string("shortName") : name,
+        yaml.string("tagline"),
+        yaml.string("description"),
+        baseUrl,
+        yaml.string("language"),
+        yaml.strings("languages"),
+        yaml.string("phone"),
+        email(yaml, "email"),
+        yaml.has("founded") ? OptionalInt.of(yaml.integer("founded")) : OptionalInt.empty(),
+        yaml.string("legalNotice"),
+        yaml.string("contentSignal"),
+        yaml.string("contentPolicy"),
+        timeZone(yaml),
+        vocabulary(yaml, "roles"),
+        vocabulary(yaml, "publicationTypes"),
+        links(yaml, "navigation"),
+        links(yaml, "footer"),
+        List.copyOf(offices));
   }
 
-  private Office readOffice(Path file, YamlMap yaml) {
+  private ZoneId timeZone(FrontMatter yaml) {
+    String zone = yaml.string("timeZone");
+    try {
+      return ZoneId.of(zone);
+    } catch (DateTimeException e) {
+      error(yaml.file(), yaml.lineOf("timeZone"), "timeZone: \"" + zone + "\" is not an IANA time zone (such as America/New_York or UTC)");
+      return ZoneOffset.UTC;
+    }
+  }
+
+  /** A list of names the firm owns (roles, publication types): not empty, no name twice. */
+  private List<String> vocabulary(FrontMatter yaml, String key) {
+    List<String> names = yaml.strings(key);
+    if (names.isEmpty()) {
+      error(yaml.file(), yaml.lineOf(key), key + ": at least one is required");
+    }
+    Set<String> seen = new HashSet<>();
+    for (Located<String> name : yaml.locatedList(key)) {
+      if (!seen.add(name.value())) {
+        error(yaml.file(), name.line(), key + ": \"" + name.value() + "\" is listed twice");
+      }
+    }
+    return names;
+  }
+
+  /** A menu's links; each path is checked with the bodies' links, once every page is known. */
+  private Optional<List<Link>> links(FrontMatter yaml, String key) {
+    if (!yaml.has(key)) {
+      return Optional.empty();
+    }
+    List<Link> links = new ArrayList<>();
+    for (FrontMatter item : yaml.items(key)) {
+      Link link = new Link(item.string("title"), item.string("path"));
+      if (!link.external() && !link.path().isEmpty()) {
+        this.links.add(new PendingLink(item.file(), item.lineOf("path"), link.path(), true));
+      }
+      links.add(link);
+    }
+    return Optional.of(List.copyOf(links));
+  }
+
+  private Office readOffice(Path file, FrontMatter yaml) {
     String slug = yaml.string("slug");
     checkSlug(file, yaml.lineOf("slug"), slug);
     return new Office(
@@ -155,44 +198,59 @@ public final class ContentLoader {
         yaml.string("name"),
         yaml.string("street"),
         yaml.string("locality"),
-        yaml.optionalString("region").orElse(""),
+        yaml.string("region"),
         yaml.string("postalCode"),
         yaml.string("country"),
         yaml.string("phone"),
-        email(file, yaml, "email"),
+        email(yaml, "email"),
         yaml.string("hours"),
         yaml.string("directions"));
   }
 
   private static Firm emptyFirm() {
-    return new Firm("", "", "", "", Optional.empty(), "en", "", "", OptionalInt.empty(), "", "", "", List.of());
+    return new Firm("", "", "", "", Optional.empty(), "en", List.of(), "", "", OptionalInt.empty(), "", "", "", ZoneOffset.UTC,
+        Firm.DEFAULT_ROLES, Firm.DEFAULT_PUBLICATION_TYPES, Optional.empty(), Optional.empty(), List.of());
   }
 
   // ---- pages ----
 
-  private Page readPage(String name, String path) {
-    Path file = root.resolve(name);
-    Optional<Parsed> parsed = readMarkdownFile(file);
-    if (parsed.isEmpty()) {
-      return new Page(path, "", "", emptyBody());
+  /** Every page file (see {@link PageFiles}), the fixed pages first; a fixed page's file must exist. */
+  private List<Page> readPages(Firm firm) {
+    Map<String, Path> files = new PageFiles(root, firm.languages(), this::error).find();
+    List<Page> pages = new ArrayList<>();
+    for (String path : Site.FIXED_PAGES) {
+      Path file = files.getOrDefault(path, root.resolve(PageFiles.fileName(path)));
+      readPage(file, path).ifPresent(page -> {
+        if (page.draft()) {
+          error(file, 1, "draft: the site needs this page, it cannot be a draft");
+        }
+        pages.add(page);
+      });
     }
-    YamlMap yaml = parsed.get().frontMatter();
-    Page page = new Page(path, yaml.string("title"), yaml.string("description"), parsed.get().body());
-    yaml.rejectUnknownKeys();
-    return page;
+    files.forEach((path, file) -> {
+      if (!Site.FIXED_PAGES.contains(path)) {
+        readPage(file, path).ifPresent(pages::add);
+      }
+    });
+    return pages;
+  }
+
+  private Optional<Page> readPage(Path file, String path) {
+    return readMarkdownFile(file).map(parsed -> {
+      FrontMatter yaml = ContentSchema.PAGE.read(parsed.frontMatter());
+      noteDraft(file, path, yaml.bool("draft"));
+      return new Page(path, yaml.string("title"), yaml.string("description"), yaml.bool("draft"), yaml.integer("order"),
+          yaml.bool("noindex"), parsed.body());
+    });
   }
 
   private PracticeArea readPracticeArea(Path file, String slug) {
     return readMarkdownFile(file)
-        .map(
-            parsed -> {
-              YamlMap yaml = parsed.frontMatter();
-              PracticeArea area =
-                  new PracticeArea(
-                      slug, yaml.string("title"), yaml.string("description"), yaml.integer("order"), parsed.body());
-              yaml.rejectUnknownKeys();
-              return area;
-            })
+        .map(parsed -> {
+          FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
+          noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
+          return new PracticeArea(slug, yaml.string("title"), yaml.string("description"), yaml.integer("order"), yaml.bool("draft"), parsed.body());
+        })
         .orElse(null);
   }
 
@@ -201,88 +259,110 @@ public final class ContentLoader {
     if (parsed.isEmpty()) {
       return null;
     }
-    YamlMap yaml = parsed.get().frontMatter();
-    String roleLabel = yaml.string("role");
-    Role role = Role.fromLabel(roleLabel).orElse(Role.ASSOCIATE);
-    if (!roleLabel.isEmpty() && Role.fromLabel(roleLabel).isEmpty()) {
-      error(file, yaml.lineOf("role"), "role: expected one of Partner, Counsel, Associate, Paralegal, got \"" + roleLabel + "\"");
-    }
+    FrontMatter yaml = ContentSchema.TEAM_MEMBER.read(parsed.get().frontMatter());
+    String role = oneOf(yaml, "role", firm.roles(), "roles");
     String office = yaml.string("office");
     if (!office.isEmpty() && firm.office(office).isEmpty()) {
       error(file, yaml.lineOf("office"), "office: unknown office \"" + office + "\" (site.yaml declares " + firm.offices().stream().map(Office::slug).toList() + ")");
     }
-    List<String> areas = references(file, yaml, "practiceAreas", areaSlugs, "practice area");
-    List<Admission> admissions = new ArrayList<>();
-    for (YamlMap item : yaml.mappingList("admissions")) {
-      admissions.add(new Admission(item.string("jurisdiction"), item.integer("year")));
-      item.rejectUnknownKeys();
-    }
-    List<Education> education = new ArrayList<>();
-    for (YamlMap item : yaml.mappingList("education")) {
-      education.add(new Education(item.string("degree"), item.string("school"), item.integer("year")));
-      item.rejectUnknownKeys();
-    }
-    Lawyer lawyer =
-        new Lawyer(
-            slug,
-            yaml.string("name"),
-            role,
-            office,
-            areas,
-            email(file, yaml, "email"),
-            yaml.string("phone"),
-            List.copyOf(admissions),
-            List.copyOf(education),
-            yaml.stringList("languages").stream().map(Located::value).toList(),
-            yaml.string("description"),
-            yaml.integer("order"),
-            parsed.get().body());
-    yaml.rejectUnknownKeys();
-    return lawyer;
+    boolean draft = yaml.bool("draft");
+    noteDraft(file, Kind.TEAM_MEMBER.section + slug, draft);
+    List<Admission> admissions = yaml.items("admissions").stream().map(item -> new Admission(item.string("jurisdiction"), item.integer("year"))).toList();
+    List<Education> education =
+        yaml.items("education").stream().map(item -> new Education(item.string("degree"), item.string("school"), item.integer("year"))).toList();
+    return new Lawyer(
+        slug,
+        yaml.string("name"),
+        role,
+        office,
+        references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
+        email(yaml, "email"),
+        yaml.string("phone"),
+        admissions,
+        education,
+        yaml.strings("languages"),
+        yaml.string("description"),
+        yaml.integer("order"),
+        draft,
+        parsed.get().body());
   }
 
-  private Publication readPublication(Path file, String slug, Set<String> areaSlugs, Set<String> lawyerSlugs) {
+  private Publication readPublication(Path file, String slug, Firm firm, Set<String> areaSlugs, Set<String> lawyerSlugs) {
     Optional<Parsed> parsed = readMarkdownFile(file);
     if (parsed.isEmpty()) {
       return null;
     }
-    YamlMap yaml = parsed.get().frontMatter();
-    String type = yaml.string("type");
-    if (!type.isEmpty() && !Publication.TYPES.contains(type)) {
-      error(file, yaml.lineOf("type"), "type: expected one of " + Publication.TYPES + ", got \"" + type + "\"");
-    }
-    Publication publication =
-        new Publication(
-            slug,
-            yaml.string("title"),
-            yaml.date("date"),
-            type,
-            references(file, yaml, "authors", lawyerSlugs, "team member"),
-            references(file, yaml, "practiceAreas", areaSlugs, "practice area"),
-            yaml.string("description"),
-            parsed.get().body());
-    yaml.rejectUnknownKeys();
-    return publication;
+    FrontMatter yaml = ContentSchema.PUBLICATION.read(parsed.get().frontMatter());
+    boolean draft = yaml.bool("draft");
+    noteDraft(file, "/publications/" + slug, draft);
+    PublicationDate date = yaml.located("date").map(text -> PublicationDate.parse(text.value(), firm.timeZone())
+        .orElseGet(() -> {
+          error(file, text.line(), "date: expected a date as YYYY-MM-DD, or a date and time with offset as 2026-12-01T09:00:00-05:00, got \"" + text.value() + "\"");
+          return PublicationDate.EPOCH;
+        }))
+        .orElse(PublicationDate.EPOCH);
+    return new Publication(
+        slug,
+        yaml.string("title"),
+        date.instant(),
+        date.day(),
+        oneOf(yaml, "type", firm.publicationTypes(), "publicationTypes"),
+        references(yaml, "authors", lawyerSlugs, Kind.TEAM_MEMBER, draft),
+        references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
+        yaml.strings("topics"),
+        yaml.string("description"),
+        draft,
+        parsed.get().body());
   }
 
-  /** Reads a list of slugs that must name existing items; at least one is required. */
-  private List<String> references(Path file, YamlMap yaml, String key, Set<String> known, String what) {
-    List<Located<String>> values = yaml.stringList(key);
-    if (values.isEmpty()) {
-      error(file, yaml.lineOf(key), key + ": at least one " + what + " is required");
+  /** A value that must be one of a vocabulary site.yaml owns. */
+  private String oneOf(FrontMatter yaml, String key, List<String> vocabulary, String siteKey) {
+    String value = yaml.string(key);
+    if (!value.isEmpty() && !vocabulary.contains(value)) {
+      String suggestion = Suggestion.nearest(value, vocabulary).map(v -> " (did you mean \"" + v + "\"?)").orElse("");
+      error(yaml.file(), yaml.lineOf(key), key + ": expected one of " + vocabulary + " (site.yaml " + siteKey + "), got \"" + value + "\"" + suggestion);
     }
+    return value;
+  }
+
+  /** What a list of slugs refers to. */
+  enum Kind {
+    PRACTICE_AREA("practice area", "/practice-areas/"),
+    TEAM_MEMBER("team member", "/team/");
+
+    final String words;
+    final String section;
+
+    Kind(String words, String section) {
+      this.words = words;
+      this.section = section;
+    }
+  }
+
+  /** Reads a list of slugs that must name existing items; a published item must not refer to a draft. */
+  private List<String> references(FrontMatter yaml, String key, Set<String> known, Kind kind, boolean fromDraft) {
+    List<Located<String>> values = yaml.locatedList(key);
     for (Located<String> value : values) {
       if (!known.contains(value.value())) {
-        error(file, value.line(), key + ": unknown " + what + " \"" + value.value() + "\"");
+        error(yaml.file(), value.line(), key + ": unknown " + kind.words + " \"" + value.value() + "\"");
+      } else if (!fromDraft) {
+        references.add(new PendingReference(yaml.file(), value.line(), key, kind, value.value()));
       }
     }
     return values.stream().map(Located::value).distinct().toList();
   }
 
-  private String email(Path file, YamlMap yaml, String key) {
+  private void noteDraft(Path file, String path, boolean draft) {
+    if (draft) {
+      draftFiles.add(file);
+      draftPaths.add(path);
+    }
+  }
+
+  private String email(FrontMatter yaml, String key) {
     String email = yaml.string(key);
     if (!email.isEmpty() && !EMAIL.matcher(email).matches()) {
-      error(file, yaml.lineOf(key), key + ": \"" + email + "\" is not an e-mail address");
+      error(yaml.file(), yaml.lineOf(key), key + ": \"" + email + "\" is not an e-mail address");
     }
     return email;
   }
@@ -326,8 +406,8 @@ public final class ContentLoader {
 
   private record Parsed(YamlMap frontMatter, Body body) {}
 
-  private Optional<Parsed> readYamlFile(Path file) {
-    return readText(file).flatMap(text -> composeYaml(file, text, 0)).map(yaml -> new Parsed(yaml, emptyBody()));
+  private Optional<YamlMap> readYamlFile(Path file) {
+    return readText(file).flatMap(text -> composeYaml(file, text, 0));
   }
 
   /**
@@ -446,7 +526,11 @@ public final class ContentLoader {
 
   // ---- cross-file checks ----
 
-  private record PendingLink(Path file, int line, String destination) {}
+  /** A site path to check once every page is known: from a body, or a menu ({@code fromMenu}). */
+  private record PendingLink(Path file, int line, String destination, boolean fromMenu) {}
+
+  /** A published item's reference to another item, which must not be a draft. */
+  private record PendingReference(Path file, int line, String key, Kind kind, String slug) {}
 
   private record Ordered(String slug, int order) {}
 
@@ -474,24 +558,39 @@ public final class ContentLoader {
     document.accept(
         new AbstractVisitor() {
           @Override
-          public void visit(Link link) {
+          public void visit(org.commonmark.node.Link link) {
             List<SourceSpan> spans = link.getSourceSpans();
             int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
-            links.add(new PendingLink(file, line, link.getDestination()));
+            links.add(new PendingLink(file, line, link.getDestination(), false));
             visitChildren(link);
           }
         });
   }
 
+  private void checkReferences() {
+    for (PendingReference reference : references) {
+      if (draftPaths.contains(reference.kind().section + reference.slug())) {
+        error(reference.file(), reference.line(), reference.key() + ": " + reference.kind().words + " \"" + reference.slug()
+            + "\" is a draft: published content cannot refer to it");
+      }
+    }
+  }
+
   private void checkLinks(Set<String> pagePaths) {
     for (PendingLink link : links) {
       String destination = link.destination();
-      if (!destination.startsWith("/") || destination.startsWith("//")) {
+      if (link.fromMenu() && !destination.startsWith("/")) {
+        error(link.file(), link.line(), "path: expected a site path starting with \"/\" or an https:// URL, got \"" + destination + "\"");
+        continue;
+      }
+      if (!destination.startsWith("/") || destination.startsWith("//") || draftFiles.contains(link.file())) {
         continue;
       }
       String path = destination.replaceFirst("[?#].*$", "");
       String page = path.endsWith(".md") ? twinToPage(path) : path;
-      if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
+      if (draftPaths.contains(page)) {
+        error(link.file(), link.line(), "link to a draft \"" + destination + "\": published content cannot lead to it");
+      } else if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
         error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
       }
     }
@@ -502,8 +601,9 @@ public final class ContentLoader {
     return page.equals("/index") ? "/" : page;
   }
 
-  private static Set<String> pagePaths(Set<String> areas, Set<String> team, Set<String> publications) {
-    Set<String> paths = new HashSet<>(List.of("/", "/about", "/contact", "/legal", "/privacy", "/practice-areas", "/team", "/publications"));
+  private static Set<String> pagePaths(List<Page> pages, Set<String> areas, Set<String> team, Set<String> publications) {
+    Set<String> paths = new HashSet<>();
+    pages.forEach(page -> paths.add(page.path()));
     areas.forEach(slug -> paths.add("/practice-areas/" + slug));
     team.forEach(slug -> paths.add("/team/" + slug));
     publications.forEach(slug -> paths.add("/publications/" + slug));

@@ -2,11 +2,15 @@ package com.firmsite.content;
 
 import java.util.List;
 
-/** One member of the team: {@code /team/<slug>}. Paralegals are team members too. */
+/**
+ * One member of the team: {@code /team/<slug>}. Paralegals and staff are team members too.
+ *
+ * @param role one of the firm's roles (site.yaml {@code roles})
+ */
 public record Lawyer(
     String slug,
     String name,
-    Role role,
+    String role,
     String office,
     List<String> practiceAreas,
     String email,
@@ -16,37 +20,11 @@ public record Lawyer(
     List<String> languages,
     String description,
     int order,
+    boolean draft,
     Body body) {
 
   public String path() {
     return "/team/" + slug;
-  }
-
-  /** The roles a team member can have, in the order lists show them. */
-  public enum Role {
-    PARTNER("Partner"),
-    COUNSEL("Counsel"),
-    ASSOCIATE("Associate"),
-    PARALEGAL("Paralegal");
-
-    private final String label;
-
-    Role(String label) {
-      this.label = label;
-    }
-
-    public String label() {
-      return label;
-    }
-
-    public static java.util.Optional<Role> fromLabel(String label) {
-      for (Role role : values()) {
-        if (role.label.equals(label)) {
-          return java.util.Optional.of(role);
-        }
-      }
-      return java.util.Optional.empty();
-    }
   }
 
   /** A bar admission. */

@@ -1,21 +1,29 @@
 package com.firmsite.content;
 
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 
-/** One publication: {@code /publications/<slug>}. */
+/**
+ * One publication: {@code /publications/<slug>}.
+ *
+ * @param published the instant of its date (midnight in the site's time zone for a date alone)
+ * @param date the calendar date as written, for display and grouping by year
+ * @param authors team member slugs; empty when the firm is the byline
+ * @param topics free topics, searchable
+ */
 public record Publication(
     String slug,
     String title,
+    Instant published,
     LocalDate date,
     String type,
     List<String> authors,
     List<String> practiceAreas,
+    List<String> topics,
     String description,
+    boolean draft,
     Body body) {
-
-  /** The publication types the content format allows. */
-  public static final List<String> TYPES = List.of("Client alert", "Article", "Insight");
 
   public String path() {
     return "/publications/" + slug;

@@ -1,32 +1,93 @@
 package com.firmsite.content;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * A whole loaded and validated content folder. Immutable; every representation the server sends is
- * rendered from one instance of this.
+ * A whole loaded and validated content folder, drafts included. Immutable; {@link #published()} is
+ * the view the public site is rendered from (a preview renders this one whole).
+ *
+ * @param pages every page in site order: the fixed pages first, then the others by path
  */
-public record Site(
-    Firm firm,
-    Page home,
-    Page about,
-    Page contact,
-    Page legal,
-    Page privacy,
-    Page practiceAreasIntro,
-    Page teamIntro,
-    Page publicationsIntro,
-    List<PracticeArea> practiceAreas,
-    List<Lawyer> team,
-    List<Publication> publications) {
+public record Site(Firm firm, List<Page> pages, List<PracticeArea> practiceAreas, List<Lawyer> team, List<Publication> publications) {
 
-  /** The lists are indexed by slug: every lookup below is constant time, not a scan. */
+  /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
+  public static final List<String> FIXED_PAGES =
+      List.of("/", "/about", "/practice-areas", "/team", "/publications", "/contact", "/legal", "/privacy");
+
+  /** The lists are indexed by slug (pages by path): every lookup below is constant time, not a scan. */
   public Site {
+    pages = SlugIndex.of(pages, Page::path);
     practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
     team = SlugIndex.of(team, Lawyer::slug);
     publications = SlugIndex.of(publications, Publication::slug);
+  }
+
+  /** The site as the public sees it: no drafts. References to drafts are content errors, so none dangle. */
+  public Site published() {
+    return new Site(
+        firm,
+        pages.stream().filter(p -> !p.draft()).toList(),
+        practiceAreas.stream().filter(a -> !a.draft()).toList(),
+        team.stream().filter(l -> !l.draft()).toList(),
+        publications.stream().filter(p -> !p.draft()).toList());
+  }
+
+  public Optional<Page> page(String path) {
+    return ((SlugIndex<Page>) pages).find(path);
+  }
+
+  public Page home() {
+    return fixed("/");
+  }
+
+  public Page about() {
+    return fixed("/about");
+  }
+
+  public Page contact() {
+    return fixed("/contact");
+  }
+
+  public Page legal() {
+    return fixed("/legal");
+  }
+
+  public Page privacy() {
+    return fixed("/privacy");
+  }
+
+  public Page practiceAreasIntro() {
+    return fixed("/practice-areas");
+  }
+
+  public Page teamIntro() {
+    return fixed("/team");
+  }
+
+  public Page publicationsIntro() {
+    return fixed("/publications");
+  }
+
+  /** Pages other than the fixed ones, by path. */
+  public List<Page> otherPages() {
+    return pages.stream().filter(p -> !FIXED_PAGES.contains(p.path())).toList();
+  }
+
+  /** The pages directly under {@code path} ({@code /about/history} under {@code /about}), by order then title. */
+  public List<Page> childrenOf(String path) {
+    List<Page> children = new ArrayList<>();
+    for (Page page : pages) {
+      if (!page.path().equals("/") && page.parentPath().equals(path) && !path.equals("/")) {
+        children.add(page);
+      }
+    }
+    children.sort(Comparator.comparingInt(Page::order).thenComparing(Page::title));
+    return List.copyOf(children);
   }
 
   public Optional<PracticeArea> practiceArea(String slug) {
@@ -49,13 +110,14 @@ public record Site(
     return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
   }
 
-  /** Plain pages by path, in site order. */
+  /** Every page by path, in site order. */
   public Map<String, Page> plainPages() {
-    var pages = new java.util.LinkedHashMap<String, Page>();
-    for (Page page :
-        List.of(home, about, practiceAreasIntro, teamIntro, publicationsIntro, contact, legal, privacy)) {
-      pages.put(page.path(), page);
-    }
-    return java.util.Collections.unmodifiableMap(pages);
+    var byPath = new LinkedHashMap<String, Page>();
+    pages.forEach(page -> byPath.put(page.path(), page));
+    return java.util.Collections.unmodifiableMap(byPath);
+  }
+
+  private Page fixed(String path) {
+    return page(path).orElseThrow(() -> new IllegalStateException("the loader guarantees the page " + path));
   }
 }

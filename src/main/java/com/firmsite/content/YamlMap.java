@@ -1,8 +1,6 @@
 package com.firmsite.content;
 
 import java.nio.file.Path;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +25,6 @@ final class YamlMap {
   private final int lineOffset;
   private final Node node;
   private final Map<String, NodeTuple> entries = new LinkedHashMap<>();
-  private final Set<String> read = new TreeSet<>();
   /** Keys already reported as having a value of the wrong type: not reported again as missing. */
   private final Set<String> invalid = new TreeSet<>();
   private final List<ContentError> errors;
@@ -70,86 +67,93 @@ final class YamlMap {
     errors.add(new ContentError(file, line(at), message));
   }
 
-  String string(String key) {
-    return optionalString(key).orElseGet(() -> missing(key, ""));
+  Path file() {
+    return file;
   }
 
   Optional<String> optionalString(String key) {
     return value(key).flatMap(value -> scalar(key, value)).map(String::strip);
   }
 
-  int integer(String key) {
-    return optionalInteger(key).orElseGet(() -> missing(key, 0));
-  }
-
   Optional<Integer> optionalInteger(String key) {
-    return value(key)
-        .flatMap(
-            value ->
-                scalar(key, value)
-                    .flatMap(
-                        text -> {
-                          try {
-                            return Optional.of(Integer.parseInt(text.strip()));
-                          } catch (NumberFormatException e) {
-                            invalid.add(key);
-                            error(value, key + ": expected a whole number, got \"" + text + "\"");
-                            return Optional.empty();
-                          }
-                        }));
+    return value(key).flatMap(value -> scalar(key, value).flatMap(text -> parsed(key, value, text, Integer::valueOf, "a whole number")));
   }
 
-  LocalDate date(String key) {
-    Optional<Node> value = value(key);
-    if (value.isEmpty()) {
-      return missing(key, LocalDate.EPOCH);
-    }
-    Optional<String> text = scalar(key, value.get());
-    try {
-      return text.map(LocalDate::parse).orElse(LocalDate.EPOCH);
-    } catch (DateTimeParseException e) {
-      error(value.get(), key + ": expected a date as YYYY-MM-DD, got \"" + text.get() + "\"");
-      return LocalDate.EPOCH;
-    }
+  /** {@code true} or {@code false} (YAML 1.2 booleans, not yes/no). */
+  Optional<Boolean> optionalBoolean(String key) {
+    return value(key).flatMap(value -> scalar(key, value).flatMap(text -> parsed(key, value, text, YamlMap::bool, "true or false")));
+  }
+
+  /** A scalar with its line, for values whose parsing needs more than the file (a date in the site's time zone). */
+  Optional<Located<String>> optionalLocated(String key) {
+    return value(key).flatMap(value -> scalar(key, value).map(text -> new Located<>(text.strip(), line(value))));
   }
 
   /** A list of strings; each element keeps its own line for later reference checks. */
-  List<Located<String>> stringList(String key) {
-    List<Located<String>> result = new ArrayList<>();
-    for (Node item : sequence(key)) {
-      scalar(key, item).ifPresent(text -> result.add(new Located<>(text.strip(), line(item))));
-    }
-    return result;
+  Optional<List<Located<String>>> optionalStringList(String key) {
+    return sequence(key).map(items -> {
+      List<Located<String>> result = new ArrayList<>();
+      for (Node item : items) {
+        scalar(key, item).ifPresent(text -> result.add(new Located<>(text.strip(), line(item))));
+      }
+      return List.copyOf(result);
+    });
   }
 
-  List<YamlMap> mappingList(String key) {
-    return sequence(key).stream().map(item -> new YamlMap(file, lineOffset, item, errors)).toList();
+  Optional<List<YamlMap>> optionalMappingList(String key) {
+    return sequence(key).map(items -> items.stream().map(item -> new YamlMap(file, lineOffset, item, errors)).toList());
   }
 
-  /** Reports every key that no read asked for: unknown keys are nearly always typos. */
-  void rejectUnknownKeys() {
+  /** Reports a required key as missing, or as empty, unless its value was already reported as malformed. */
+  void reportMissing(String key) {
+    missing(key, null);
+  }
+
+  /**
+   * Reports every key that is not one of {@code known}: unknown keys are nearly always typos, so the
+   * nearest known key is suggested.
+   */
+  void rejectUnknownKeys(List<String> known) {
     entries.forEach(
         (key, tuple) -> {
-          if (!read.contains(key)) {
-            error(tuple.getKeyNode(), "unknown key \"" + key + "\"");
+          if (!known.contains(key)) {
+            error(tuple.getKeyNode(), "unknown key \"" + key + "\"" + Suggestion.nearest(key, known).map(k -> " (did you mean \"" + k + "\"?)").orElse(""));
           }
         });
   }
 
-  private List<Node> sequence(String key) {
+  private static Boolean bool(String text) {
+    return switch (text) {
+      case "true" -> Boolean.TRUE;
+      case "false" -> Boolean.FALSE;
+      default -> throw new IllegalArgumentException(text);
+    };
+  }
+
+  private <T> Optional<T> parsed(String key, Node value, String text, java.util.function.Function<String, T> parser, String expected) {
+    try {
+      return Optional.of(parser.apply(text.strip()));
+    } catch (IllegalArgumentException e) {
+      invalid.add(key);
+      error(value, key + ": expected " + expected + ", got \"" + text + "\"");
+      return Optional.empty();
+    }
+  }
+
+  private Optional<List<Node>> sequence(String key) {
     Optional<Node> value = value(key);
     if (value.isEmpty()) {
-      return missing(key, List.of());
+      return Optional.empty();
     }
     if (value.get() instanceof SequenceNode seq) {
-      return seq.getValue();
+      return Optional.of(seq.getValue());
     }
+    invalid.add(key);
     error(value.get(), key + ": expected a list");
-    return List.of();
+    return Optional.empty();
   }
 
   private Optional<Node> value(String key) {
-    read.add(key);
     NodeTuple tuple = entries.get(key);
     if (tuple == null) {
       return Optional.empty();

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The agent skills (decisions §5.11): each bundled SKILL.md, its firm-specific parts filled from
+ * The agent skills (docs/decisions.md §5.11): each bundled SKILL.md, its firm-specific parts filled from
  * the content model, served at {@code /.well-known/agent-skills/<name>/SKILL.md}, and the Agent
  * Skills discovery v0.2.0 index that lists them with the digest of exactly the bytes served.
  */

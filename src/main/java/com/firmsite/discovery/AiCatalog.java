@@ -9,7 +9,7 @@ import com.firmsite.render.Output;
 import java.util.List;
 
 /**
- * The AI catalog (decisions §5.9, Agent-Card/ai-card): the origin's agentic resources, each entry
+ * The AI catalog (docs/decisions.md §5.9, Agent-Card/ai-card): the origin's agentic resources, each entry
  * identified by its own URL. Served as {@code application/json}, as the specification asks.
  */
 final class AiCatalog {

@@ -8,7 +8,7 @@ import com.firmsite.render.Output;
 import java.util.List;
 
 /**
- * The RFC 9727 API catalog (decisions §5.10): an RFC 9264 linkset whose only member is {@code
+ * The RFC 9727 API catalog (docs/decisions.md §5.10): an RFC 9264 linkset whose only member is {@code
  * linkset}. One context, anchored at {@code B/api}, describes the API (its OpenAPI description,
  * documentation and status); one, anchored at {@code B/}, lists every other public machine-readable
  * resource as an {@code item}. Every anchor and href is absolute.

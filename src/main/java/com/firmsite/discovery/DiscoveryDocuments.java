@@ -37,11 +37,17 @@ public final class DiscoveryDocuments {
     outputs.addAll(ReservedUrls.render(baseUrl));
     outputs.add(AuthMarkdown.render(site, baseUrl));
     outputs.add(WebMcpData.render(site, baseUrl, withDocs));
-    outputs.addAll(Sitemaps.render(baseUrl, withDocs.stream().map(page -> new Sitemaps.Entry(page.path(), page.lastModified())).toList()));
-    outputs.add(LlmsTxt.render(site, baseUrl, withDocs));
-    outputs.add(LlmsFullTxt.render(site, baseUrl, withDocs));
+    List<RenderedPage> indexed = withDocs.stream().filter(page -> !noindex(site, page)).toList();
+    outputs.addAll(Sitemaps.render(baseUrl, indexed.stream().map(page -> new Sitemaps.Entry(page.path(), page.lastModified())).toList()));
+    outputs.add(LlmsTxt.render(site, baseUrl, indexed));
+    outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
     outputs.add(OpenApi.render(site, baseUrl, withDocs));
     return outputs;
+  }
+
+  /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */
+  private static boolean noindex(Site site, RenderedPage page) {
+    return site.page(page.path()).map(com.firmsite.content.Page::noindex).orElse(false);
   }
 
   /**

@@ -41,16 +41,23 @@ public final class Documentation {
 
   static Output render(Site site, String baseUrl) {
     String body = DocumentationFragments.all().stream()
-        .map(fragment -> fragment.text().replace("{base_url}", baseUrl).strip())
+        .map(fragment -> fragment.text().replace("{base_url}", baseUrl).replace("{other_pages}\n", otherPageRows(site)).strip())
         .collect(Collectors.joining("\n\n"));
     // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
     return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
   }
 
+  /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}), noindex pages left out. */
+  private static String otherPageRows(Site site) {
+    return site.otherPages().stream().filter(page -> !page.noindex())
+        .map(page -> "| " + page.title().replace("|", "\\|") + " | `" + page.path() + "` | `" + page.path() + ".md` |\n")
+        .collect(Collectors.joining());
+  }
+
   /** The fragments' HTML, with explicit heading ids moved from the text into {@code id} attributes. */
   static String html(String markdown) {
     Node document = PARSER.parse(markdown);
-    Map<Node, String> ids = new IdentityHashMap<>();
+    IdentityHashMap<Node, String> ids = new IdentityHashMap<>();
     document.accept(new AbstractVisitor() {
       @Override
       public void visit(Heading heading) {

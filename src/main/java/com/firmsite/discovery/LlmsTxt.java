@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@code /llms.txt} in the llmstxt.org structure (decisions §5.14): one H1 (the firm), a blockquote
+ * {@code /llms.txt} in the llmstxt.org structure (docs/decisions.md §5.14): one H1 (the firm), a blockquote
  * summary, plain paragraphs, then H2 sections of {@code - [name](url): notes} lines with absolute
  * URLs, {@code ## Optional} last. Pages link to their Markdown twins.
  */
@@ -51,7 +51,7 @@ final class LlmsTxt {
     section("Team");
     for (Lawyer lawyer : site.team()) {
       String office = site.firm().office(lawyer.office()).map(Office::name).orElse(lawyer.office());
-      item(lawyer.name(), twin(lawyer.path()), lawyer.role().label() + ", " + office + " office. " + lawyer.description());
+      item(lawyer.name(), twin(lawyer.path()), lawyer.role() + ", " + office + " office. " + lawyer.description());
     }
     section("Publications");
     for (Publication publication : site.publications()) {

@@ -26,7 +26,7 @@ record MachineReadable(String path, String title, String mediaType, String schem
 
   /**
    * Whether responses carry {@code Access-Control-Allow-Origin: *}: every discovery document does
-   * (decisions §5.16); the WebMCP data is a same-origin asset of the page module.
+   * (docs/decisions.md §5.16); the WebMCP data is a same-origin asset of the page module.
    */
   boolean cors() {
     return !path.startsWith("/assets/");

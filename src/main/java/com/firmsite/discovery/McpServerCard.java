@@ -8,7 +8,7 @@ import java.text.Normalizer;
 import java.util.Locale;
 
 /**
- * The MCP server card in the specification's SEP-1649 shape (decisions §5.7). It is a discovery
+ * The MCP server card in the specification's SEP-1649 shape (docs/decisions.md §5.7). It is a discovery
  * document only: {@code capabilities} is empty because nothing is served, and the transport
  * endpoint answers every request with a JSON-RPC error.
  */

@@ -7,7 +7,7 @@ import com.firmsite.render.Output;
 import java.util.List;
 
 /**
- * The OAuth discovery chain of an origin that issues nothing (decisions §5.1 and §5.4–5.6):
+ * The OAuth discovery chain of an origin that issues nothing (docs/decisions.md §5.1 and §5.4–5.6):
  * protected-resource metadata (RFC 9728) names the origin as its authorization server, whose
  * metadata (RFC 8414, plus the {@code agent_auth} block) and OpenID configuration point at the
  * reserved URLs. Every identifier is the base URL itself, with no trailing slash, because clients

@@ -12,7 +12,7 @@ import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.util.List;
 
 /**
- * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (decisions §5.15), built
+ * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (docs/decisions.md §5.15), built
  * from the same site and base URL as everything else. Nothing needs authentication, so there are no
  * security schemes and {@code security} is empty. It carries no {@code x-payment-info}: the site
  * sells nothing.
@@ -41,7 +41,7 @@ final class OpenApi {
             tag("Reserved", "OAuth and agent-registration URLs that refuse every request with access_denied."),
             tag("Pages", "The website's pages: HTML by default, Markdown with Accept: text/markdown."),
             tag("Markdown twins", "The Markdown of every page at its own address."),
-            tag("Not allowed", "Methods a resource does not accept: 405 with Allow.")),
+            tag("Not allowed", "Methods a resource does not accept: 405 with Allow (404 where the path names nothing).")),
         "externalDocs", object("description", "Documentation for developers and agents", "url", baseUrl + Documentation.PATH),
         "paths", OpenApiPaths.of(site, pages),
         "components", object(

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Schemas of the well-known discovery documents: the fields the specification lists as required,
- * and the values decisions §5 fixes, so a client can rely on exactly what is promised there.
+ * and the values docs/decisions.md §5 fixes, so a client can rely on exactly what is promised there.
  */
 final class OpenApiDiscoverySchemas {
   private OpenApiDiscoverySchemas() {}

@@ -53,7 +53,7 @@ final class OpenApiOperations {
 
   static String operationId(String method, String path) {
     StringBuilder id = new StringBuilder(method);
-    for (String part : path.split("[^A-Za-z0-9]+")) {
+    for (String part : path.split("[^A-Za-z0-9]+", -1)) {
       if (!part.isEmpty()) {
         id.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
       }

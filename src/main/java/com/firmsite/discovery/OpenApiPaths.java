@@ -15,10 +15,10 @@ import java.util.Set;
  * that states its operations, in the order of the specification's endpoint table.
  */
 final class OpenApiPaths {
-  /** Methods answered with 405 on GET-only resources (decisions §3.1); listed so clients see it. */
+  /** Methods answered with 405 on GET-only resources (docs/decisions.md §3.1); listed so clients see it. */
   static final List<String> NOT_ALLOWED_ON_GET_ONLY = List.of("post", "put", "patch", "delete", "options");
 
-  /** The reserved OAuth and registration URLs of decisions §5.3. */
+  /** The reserved OAuth and registration URLs of docs/decisions.md §5.3. */
   static final List<String> RESERVED =
       List.of("/agent/auth", "/agent/claim", "/agent/revoke", "/oauth/authorize", "/oauth/token", "/oauth/revoke");
 
@@ -138,8 +138,20 @@ final class OpenApiPaths {
     item.set("get", operations.read("get", path, tag, summary, description, ok, mayBeMissing));
     item.set("head", operations.read("head", path, tag, summary, "As GET, without a body.", operations.withoutContent(ok), mayBeMissing));
     for (String method : NOT_ALLOWED_ON_GET_ONLY) {
-      item.set(method, operations.notAllowed(method, path, "MethodNotAllowed"));
+      item.set(method, refused(method, path, mayBeMissing));
     }
+  }
+
+  /**
+   * 405 for another method; where the path's parameters may name nothing, that is a missing page
+   * first, whatever the method (a made-up skill name answers 404, not 405).
+   */
+  private ObjectNode refused(String method, String path, boolean mayBeMissing) {
+    ObjectNode refused = operations.notAllowed(method, path, "MethodNotAllowed");
+    if (mayBeMissing) {
+      refused.withObjectProperty("responses").set("404", ref("responses", "PageNotFound"));
+    }
+    return refused;
   }
 
   private static ObjectNode cors() {

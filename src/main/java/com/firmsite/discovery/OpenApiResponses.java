@@ -7,14 +7,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 
 /**
- * Shared header objects (rate limits per decisions §4.2, {@code Allow}, {@code Retry-After},
+ * Shared header objects (rate limits per docs/decisions.md §4.2, {@code Allow}, {@code Retry-After},
  * {@code Link}) and shared responses (the errors every kind of endpoint can give).
  */
 final class OpenApiResponses {
-  /** The rate-limit fields every {@code /api/*} response carries (decisions §4.2). */
+  /** The rate-limit fields every {@code /api/*} response carries (docs/decisions.md §4.2). */
   static final List<String> RATE_LIMIT_HEADERS = List.of("RateLimit-Policy", "RateLimit", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset");
 
-  /** Rejections that can answer any request, before routing (decisions §3.7). */
+  /** Rejections that can answer any request, before routing (docs/decisions.md §3.7). */
   static final List<String> PROTOCOL_RESPONSES = List.of("400", "408", "413", "414", "431", "503");
 
   private OpenApiResponses() {}

@@ -8,13 +8,13 @@ import java.util.List;
 
 /**
  * The response schemas of the OpenAPI description (JSON Schema 2020-12, as OpenAPI 3.1 uses it),
- * one per documented body, with the fields and rules of the specification and decisions §5.
+ * one per documented body, with the fields and rules of the specification and docs/decisions.md §5.
  */
 final class OpenApiSchemas {
   /** The specification's four application problem codes, exactly. */
   static final List<String> APPLICATION_CODES = List.of("api_route_not_found", "page_not_found", "method_not_allowed", "rate_limit_exceeded");
 
-  /** The protocol-level rejections of decisions §3.7, documented apart from the four. */
+  /** The protocol-level rejections of docs/decisions.md §3.7, documented apart from the four. */
   static final List<String> PROTOCOL_CODES = List.of("bad_request", "uri_too_long", "header_fields_too_large", "payload_too_large", "request_timeout", "service_unavailable");
 
   private OpenApiSchemas() {}
@@ -75,7 +75,8 @@ final class OpenApiSchemas {
   /** A string as an ECMA-262 regular expression matching exactly that string (syntax characters escaped). */
   static String ecmaQuote(String text) {
     StringBuilder quoted = new StringBuilder(text.length() + 8);
-    for (char c : text.toCharArray()) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       if ("\\^$.|?*+()[]{}".indexOf(c) >= 0) {
         quoted.append('\\');
       }

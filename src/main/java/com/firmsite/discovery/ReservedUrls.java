@@ -7,8 +7,8 @@ import com.firmsite.render.Representation;
 import java.util.List;
 
 /**
- * The URLs the OAuth and agent-registration metadata must name but that issue nothing (decisions
- * §5.3): every method gets 403 with the access-denied document, never a redirect. The snapshot adds
+ * The URLs the OAuth and agent-registration metadata must name but that issue nothing (docs/decisions.md §5.3):
+ * every method gets 403 with the access-denied document, never a redirect. The snapshot adds
  * {@code Cache-Control: no-store} and {@code Pragma: no-cache}.
  */
 final class ReservedUrls {

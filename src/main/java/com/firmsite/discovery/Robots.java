@@ -5,7 +5,7 @@ import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import com.firmsite.render.Representation;
 
-/** robots.txt: everything allowed, the site's Content-Signal policy, and the sitemap (decisions §5.12). */
+/** robots.txt: everything allowed, the site's Content-Signal policy, and the sitemap (docs/decisions.md §5.12). */
 final class Robots {
   private Robots() {}
 

@@ -14,7 +14,7 @@ import javax.xml.stream.XMLStreamWriter;
 
 /**
  * {@code /sitemap-index.xml} and its children {@code /sitemap-0.xml}, {@code /sitemap-1.xml}, …
- * (decisions §5.13, the naming of @astrojs/sitemap). Written with an XML stream writer so every
+ * (docs/decisions.md §5.13, the naming of @astrojs/sitemap). Written with an XML stream writer so every
  * URL is escaped by the XML library, not by hand.
  */
 final class Sitemaps {

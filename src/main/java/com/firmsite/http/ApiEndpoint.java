@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * {@code /api/*}: the health status and, for every other path, {@code api_route_not_found}. Every
- * request counts against the client's quota, whatever its method or outcome (decisions §4.1), and
+ * request counts against the client's quota, whatever its method or outcome (docs/decisions.md §4.1), and
  * every response carries the rate-limit fields; past the quota the answer is 429.
  */
 final class ApiEndpoint {

@@ -129,7 +129,7 @@ public final class Exchange {
     head.append("Content-Length: ").append(content.length).append("\r\n");
     head.append("X-Content-Type-Options: nosniff\r\n");
     if (snapshot.baseUrl().startsWith("https://")) {
-      // Decisions §7: HSTS on every response when the public address is https, dynamic ones too.
+      // docs/decisions.md §7: HSTS on every response when the public address is https, dynamic ones too.
       head.append("Strict-Transport-Security: max-age=31536000\r\n");
     }
     for (Map.Entry<String, String> header : headers) {
@@ -171,7 +171,7 @@ public final class Exchange {
   private boolean notModified(String etag) {
     List<String> values = headers.getAll(HttpHeaderNames.IF_NONE_MATCH);
     for (String value : values) {
-      for (String candidate : value.split(",")) {
+      for (String candidate : value.split(",", -1)) {
         String tag = candidate.strip();
         if (tag.equals("*")) {
           return true;

@@ -16,9 +16,9 @@ import java.util.Map;
 
 /**
  * {@code /mcp}: reserved, no MCP server runs here. POST gets 200 with a JSON-RPC error that says so
- * (decisions §5.8): -32601 with the request's {@code id} echoed as it came (same JSON type), -32700
+ * (docs/decisions.md §5.8): -32601 with the request's {@code id} echoed as it came (same JSON type), -32700
  * for a body that is not JSON, -32600 for JSON that is not a request object; {@code id} is null
- * in the last two. Any other method gets 405 with {@code Allow: POST} (decisions §3.2), MCP's
+ * in the last two. Any other method gets 405 with {@code Allow: POST} (docs/decisions.md §3.2), MCP's
  * answer for an endpoint that offers no event stream.
  */
 final class McpEndpoint {

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Content negotiation per RFC 9110 §12.5 with q-values (decisions §2.1). Parsing is bounded: at
+ * Content negotiation per RFC 9110 §12.5 with q-values (docs/decisions.md §2.1). Parsing is bounded: at
  * most {@link #MAX_ENTRIES} entries in the first {@link #MAX_CHARS} characters are considered, and
  * malformed entries are skipped, never thrown. What recent header values parse to is remembered
  * in a {@link BoundedCache}, so a typical request parses nothing.

@@ -3,7 +3,7 @@ package com.firmsite.http;
 /**
  * Every problem firmsite reports, with its status, constant title and resolution. The first four
  * are the specification's application codes; the rest are protocol-level rejections that happen
- * before routing (decisions §3.7).
+ * before routing (docs/decisions.md §3.7).
  */
 public enum ProblemCode {
   API_ROUTE_NOT_FOUND(404, "API route not found",

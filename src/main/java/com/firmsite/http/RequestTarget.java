@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * The routing path of a request target: query dropped, percent-decoding checked strictly. A path
  * that cannot be decoded is a 400; a decoded path only ever names a snapshot key or nothing, so
- * dot-segments and encoded slashes cannot reach anything else (decisions §2.5).
+ * dot-segments and encoded slashes cannot reach anything else (docs/decisions.md §2.5).
  */
 public final class RequestTarget {
   /**

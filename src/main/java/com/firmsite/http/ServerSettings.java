@@ -32,7 +32,7 @@ public record ServerSettings(
     RequestMetrics metrics,
     Optional<SslContext> tls) {
 
-  /** The defaults of decisions §3.7 and §8; {@code /api/} limited in memory, trusting no proxy; plain HTTP. */
+  /** The defaults of docs/decisions.md §3.7 and §8; {@code /api/} limited in memory, trusting no proxy; plain HTTP. */
   public static ServerSettings defaults(InetAddress bind, int port, String authority, AccessLog accessLog, Events events) {
     return new ServerSettings(bind, port, authority, Limits.DEFAULTS, accessLog, events, RateLimiter.inMemory(InstantSource.system()),
         RequestMetrics.NONE, Optional.empty());

@@ -24,6 +24,8 @@ public final class Tls {
   private Tls() {}
 
   /**
+   * The server side of TLS from PEM files, checked at start.
+   *
    * @param certificate PEM: the server certificate, then any intermediates
    * @param key PEM: the private key in PKCS#8 ({@code BEGIN PRIVATE KEY}), unencrypted
    */

@@ -63,18 +63,18 @@ public final class Metrics implements RequestMetrics {
 
   /** A counter read when scraped, from a monotonic count kept by its owner. */
   public void counter(String name, String help, LongSupplier count) {
-    CounterWithCallback.builder().name(name).help(help).callback(callback -> callback.call(count.getAsLong())).register(registry);
+    CounterWithCallback.builder().name(name).help(help).callback(callback -> callback.call((double) count.getAsLong())).register(registry);
   }
 
   /** A counter with one label, each value read from its own count when scraped. */
   public void counter(String name, String help, String label, Map<String, LongSupplier> counts) {
     CounterWithCallback.builder().name(name).help(help).labelNames(label)
-        .callback(callback -> counts.forEach((value, count) -> callback.call(count.getAsLong(), value))).register(registry);
+        .callback(callback -> counts.forEach((value, count) -> callback.call((double) count.getAsLong(), value))).register(registry);
   }
 
   /** A gauge read when scraped. */
   public void gauge(String name, String help, LongSupplier value) {
-    GaugeWithCallback.builder().name(name).help(help).callback(callback -> callback.call(value.getAsLong())).register(registry);
+    GaugeWithCallback.builder().name(name).help(help).callback(callback -> callback.call((double) value.getAsLong())).register(registry);
   }
 
   /** A 0/1 gauge read when scraped. */

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * Who a request counts against (decisions §4.3): the TCP peer, IPv6 peers by their /64. When the
+ * Who a request counts against (docs/decisions.md §4.3): the TCP peer, IPv6 peers by their /64. When the
  * peer is a configured trusted proxy, the right-most address in {@code Forwarded} or {@code
  * X-Forwarded-For} that is not itself a trusted proxy.
  */
@@ -18,6 +18,8 @@ public final class ClientAddress {
   }
 
   /**
+   * Resolves clients behind the given proxies.
+   *
    * @param trustedProxies CIDR blocks such as {@code 10.0.0.0/8}; empty trusts no proxy
    * @throws IllegalArgumentException naming the first block that does not parse
    */

@@ -8,7 +8,7 @@ package com.firmsite.ratelimit;
  *     it is a valid Structured Fields String without escaping
  */
 public record Policy(String name, int quota, int windowSeconds) {
-  /** Decisions §4.1: 120 requests per 60 seconds. */
+  /** docs/decisions.md §4.1: 120 requests per 60 seconds. */
   public static final Policy DEFAULT = new Policy("default", 120, 60);
 
   public Policy {

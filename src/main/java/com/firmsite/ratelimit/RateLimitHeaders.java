@@ -3,7 +3,7 @@ package com.firmsite.ratelimit;
 import java.util.function.BiConsumer;
 
 /**
- * The rate-limit fields of every {@code /api/} response (decisions §4.2): {@code RateLimit-Policy}
+ * The rate-limit fields of every {@code /api/} response (docs/decisions.md §4.2): {@code RateLimit-Policy}
  * and {@code RateLimit} of draft-ietf-httpapi-ratelimit-headers (RFC 9651 Lists of one String item
  * with Integer parameters), and the legacy trio {@code RateLimit-Limit}, {@code
  * RateLimit-Remaining}, {@code RateLimit-Reset} (Integer items, seconds, not timestamps) for older

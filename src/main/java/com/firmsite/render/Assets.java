@@ -26,7 +26,7 @@ public final class Assets {
 
   private static final List<Asset> PUBLISHED = List.of(
       new Asset("/assets/site.css", "site.css", MediaType.CSS),
-      // The WebMCP module every page loads (decisions §6).
+      // The WebMCP module every page loads (docs/decisions.md §6).
       new Asset("/assets/webmcp.js", "webmcp.js", MediaType.JAVASCRIPT),
       new Asset("/assets/fonts/source-serif-4-latin.woff2", "fonts/source-serif-4-latin.woff2", WOFF2),
       new Asset("/assets/fonts/source-sans-3-latin.woff2", "fonts/source-sans-3-latin.woff2", WOFF2),

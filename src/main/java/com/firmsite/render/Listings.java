@@ -21,11 +21,11 @@ public final class Listings {
     this.site = site;
   }
 
-  /** A publication with its authors and practice areas. */
-  public record PublicationItem(Publication publication, List<Lawyer> authors, List<PracticeArea> areas) {
-    /** "A", "A and B", "A, B and C". */
+  /** A publication with its authors and practice areas, and the firm that signs it when it names no author. */
+  public record PublicationItem(Publication publication, List<Lawyer> authors, List<PracticeArea> areas, String firmName) {
+    /** "A", "A and B", "A, B and C"; the firm when there is no author. */
     public String authorNames() {
-      return naturalList(authors.stream().map(Lawyer::name).toList());
+      return authors.isEmpty() ? firmName : naturalList(authors.stream().map(Lawyer::name).toList());
     }
   }
 
@@ -33,7 +33,7 @@ public final class Listings {
   public record MemberItem(Lawyer lawyer, Office office, List<PracticeArea> areas) {
     /** Up to two initials, for the decorative monogram that stands in for a portrait. */
     public String initials() {
-      String[] words = lawyer.name().trim().split("\\s+");
+      String[] words = lawyer.name().trim().split("\\s+", -1);
       String first = words[0].substring(0, 1);
       return words.length == 1 ? first : first + words[words.length - 1].charAt(0);
     }
@@ -43,14 +43,19 @@ public final class Listings {
   public record YearGroup(int year, List<PublicationItem> items) {}
 
   /** The team members of one role, in site order. */
-  public record RoleGroup(String heading, List<MemberItem> members) {}
+  public record RoleGroup(String heading, List<MemberItem> members) {
+    /** The heading as an HTML id: a firm's own roles may have spaces or accents. */
+    public String anchor() {
+      return heading.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+    }
+  }
 
   /** A practice area with how many people and publications it has. */
   public record AreaItem(PracticeArea area, int people, int publications) {}
 
   public PublicationItem publication(Publication publication) {
     List<Lawyer> authors = publication.authors().stream().map(slug -> site.lawyer(slug).orElseThrow()).toList();
-    return new PublicationItem(publication, authors, areas(publication.practiceAreas()));
+    return new PublicationItem(publication, authors, areas(publication.practiceAreas()), site.firm().name());
   }
 
   public MemberItem member(Lawyer lawyer) {
@@ -80,11 +85,11 @@ public final class Listings {
     return years.entrySet().stream().map(e -> new YearGroup(e.getKey(), List.copyOf(e.getValue()))).toList();
   }
 
-  /** The team by role (partners first), leaving out roles nobody holds. */
+  /** The team by role, in the order of site.yaml {@code roles}, leaving out roles nobody holds. */
   public List<RoleGroup> byRole() {
     List<RoleGroup> groups = new ArrayList<>();
-    for (Lawyer.Role role : Lawyer.Role.values()) {
-      List<Lawyer> members = site.team().stream().filter(l -> l.role() == role).toList();
+    for (String role : site.firm().roles()) {
+      List<Lawyer> members = site.team().stream().filter(l -> l.role().equals(role)).toList();
       if (!members.isEmpty()) {
         groups.add(new RoleGroup(plural(role), members(members)));
       }
@@ -99,12 +104,13 @@ public final class Listings {
         : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
   }
 
-  private static String plural(Lawyer.Role role) {
+  /** The heading of a role's group: the plural of the default roles, a firm's own roles as written. */
+  private static String plural(String role) {
     return switch (role) {
-      case PARTNER -> "Partners";
-      case COUNSEL -> "Counsel";
-      case ASSOCIATE -> "Associates";
-      case PARALEGAL -> "Paralegals";
+      case "Partner" -> "Partners";
+      case "Associate" -> "Associates";
+      case "Paralegal" -> "Paralegals";
+      default -> role;
     };
   }
 

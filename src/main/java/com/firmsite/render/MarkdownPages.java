@@ -58,7 +58,17 @@ final class MarkdownPages {
   }
 
   String plain(String title, String description, String body) {
-    return finish(heading(title).append(description).append("\n\n").append(body));
+    return plain(title, description, body, List.of());
+  }
+
+  /** A page with, when it heads a folder, the list of the pages in it. */
+  String plain(String title, String description, String body, List<Page> children) {
+    StringBuilder md = heading(title).append(description).append("\n\n").append(body);
+    if (!children.isEmpty()) {
+      blankLine(md).append("## In this section\n\n");
+      children.forEach(child -> md.append("- ").append(link(child.title(), child.path())).append(": ").append(child.description()).append('\n'));
+    }
+    return finish(md);
   }
 
   String contact(Page page, String body) {
@@ -107,7 +117,7 @@ final class MarkdownPages {
       md.append("## ").append(group.heading()).append("\n\n");
       for (MemberItem member : group.members()) {
         Lawyer lawyer = member.lawyer();
-        md.append("### ").append(link(lawyer.name(), lawyer.path())).append("\n\n").append(lawyer.role().label()).append(", ")
+        md.append("### ").append(link(lawyer.name(), lawyer.path())).append("\n\n").append(lawyer.role()).append(", ")
             .append(member.office().name()).append(" office. ").append(lawyer.description()).append("\n\n- Practice areas: ")
             .append(areaLinks(member.areas())).append("\n- E-mail: ").append(lawyer.email()).append("\n- Telephone: ")
             .append(lawyer.phone()).append("\n\n");
@@ -119,7 +129,7 @@ final class MarkdownPages {
   String lawyer(Lawyer lawyer, String body) {
     MemberItem member = listings.member(lawyer);
     Office office = member.office();
-    StringBuilder md = heading(lawyer.name()).append(lawyer.role().label()).append(", ").append(office.name()).append(" office\n\n");
+    StringBuilder md = heading(lawyer.name()).append(lawyer.role()).append(", ").append(office.name()).append(" office\n\n");
     md.append(lawyer.description()).append("\n\n## Biography\n\n").append(body).append("\n\n");
     List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
     if (!publications.isEmpty()) {
@@ -165,13 +175,24 @@ final class MarkdownPages {
   String publication(Publication publication, String body) {
     PublicationItem item = listings.publication(publication);
     StringBuilder md = heading(publication.title());
-    md.append(publication.type()).append(", ").append(publication.date()).append("  \nBy ")
-        .append(Listings.naturalList(item.authors().stream().map(l -> link(l.name(), l.path())).toList()))
-        .append("\n\n> ").append(publication.description()).append("\n\n").append(body).append("\n\n## About the authors\n\n");
-    listings.members(item.authors()).forEach(m -> md.append("- ").append(memberLine(m)).append('\n'));
-    md.append("\n## Practice areas\n\n");
-    item.areas().forEach(area -> md.append("- ").append(link(area.title(), area.path())).append(" (")
-        .append(link("more " + area.title() + " publications", PublicationFilters.path(area))).append(")\n"));
+    String byline = item.authors().isEmpty()
+        ? item.firmName()
+        : Listings.naturalList(item.authors().stream().map(l -> link(l.name(), l.path())).toList());
+    md.append(publication.type()).append(", ").append(publication.date()).append("  \nBy ").append(byline)
+        .append("\n\n> ").append(publication.description()).append("\n\n").append(body).append("\n\n");
+    if (!item.authors().isEmpty()) {
+      md.append("## About the authors\n\n");
+      listings.members(item.authors()).forEach(m -> md.append("- ").append(memberLine(m)).append('\n'));
+    }
+    if (!item.areas().isEmpty()) {
+      blankLine(md).append("## Practice areas\n\n");
+      item.areas().forEach(area -> md.append("- ").append(link(area.title(), area.path())).append(" (")
+          .append(link("more " + area.title() + " publications", PublicationFilters.path(area))).append(")\n"));
+    }
+    if (!publication.topics().isEmpty()) {
+      blankLine(md).append("## Topics\n\n");
+      publication.topics().forEach(topic -> md.append("- ").append(topic).append('\n'));
+    }
     return finish(md);
   }
 
@@ -220,7 +241,7 @@ final class MarkdownPages {
   }
 
   private String memberLine(MemberItem member) {
-    return link(member.lawyer().name(), member.lawyer().path()) + ", " + member.lawyer().role().label() + ", " + member.office().name() + " office";
+    return link(member.lawyer().name(), member.lawyer().path()) + ", " + member.lawyer().role() + ", " + member.office().name() + " office";
   }
 
   private String areaLinks(List<PracticeArea> areas) {

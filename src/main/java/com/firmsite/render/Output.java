@@ -21,7 +21,7 @@ public record Output(String path, Kind kind, List<Representation> representation
     RESERVED
   }
 
-  /** The {@code Cache-Control} policy of decisions §2.7. */
+  /** The {@code Cache-Control} policy of docs/decisions.md §2.7. */
   public enum Cache {
     PAGE("public, max-age=300"),
     DISCOVERY("public, max-age=3600"),

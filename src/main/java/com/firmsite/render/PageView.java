@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Firm;
+import com.firmsite.content.Link;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +12,9 @@ import java.util.List;
  * @param jsonLd JSON-LD blocks, already serialized and safe to embed in a script element
  * @param social the page's Open Graph type and type-specific properties
  * @param indexable false for error pages: no canonical link, and {@code noindex} for robots
+ * @param noindex a page kept out of search engines (front matter {@code noindex}): a robots meta tag
+ * @param navigation the header menu
+ * @param footer the footer's links
  */
 public record PageView(
     Firm firm,
@@ -22,7 +26,10 @@ public record PageView(
     String markdownUrl,
     List<String> jsonLd,
     Social social,
-    boolean indexable) {
+    boolean indexable,
+    boolean noindex,
+    List<Link> navigation,
+    List<Link> footer) {
 
   /** The image shared pages show in link previews (1200 × 630). */
   public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
@@ -84,6 +91,11 @@ public record PageView(
   public String ariaCurrent(String section) {
     boolean current = section.equals("/") ? path.equals("/") : path.equals(section) || path.startsWith(section + "/");
     return current ? "page" : null;
+  }
+
+  /** {@link #ariaCurrent(String)} for a menu link; never for a link off the site. */
+  public String ariaCurrent(Link link) {
+    return link.external() ? null : ariaCurrent(link.path());
   }
 
   /** {@code "page"} for the link to exactly this page, else null (attribute left out). */

@@ -1,12 +1,11 @@
 package com.firmsite.render;
 
+import com.firmsite.content.Link;
 import com.firmsite.content.Site;
 import com.firmsite.render.PageView.Crumb;
 import com.firmsite.render.PageView.Social;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Builds each page's frame: breadcrumbs (shown and as JSON-LD), social tags and head metadata. */
 final class PageViews {
@@ -20,33 +19,52 @@ final class PageViews {
     this.pageData = pageData;
   }
 
+  /** The menus when site.yaml sets none: what the site has always shown. */
+  static final List<Link> DEFAULT_NAVIGATION = List.of(
+      new Link("Practice areas", "/practice-areas"), new Link("Team", "/team"), new Link("Publications", "/publications"),
+      new Link("About", "/about"), new Link("Contact", "/contact"));
+
+  static final List<Link> DEFAULT_FOOTER = List.of(
+      new Link("Legal notice", "/legal"), new Link("Privacy", "/privacy"), new Link("For developers and agents", "/docs"),
+      new Link("llms.txt (index for AI agents)", "/llms.txt"));
+
   PageView view(String path, String title, String description, Social social, List<String> jsonLd) {
+    return view(path, title, description, social, jsonLd, false);
+  }
+
+  PageView view(String path, String title, String description, Social social, List<String> jsonLd, boolean noindex) {
     List<Crumb> crumbs = breadcrumbs(path, title);
     List<String> blocks = new ArrayList<>(jsonLd);
     if (crumbs.size() > 1) {
       blocks.add(pageData.breadcrumbs(crumbs));
     }
     String twin = baseUrl + MarkdownPages.twinPath(path);
-    return new PageView(site.firm(), baseUrl, path, title, description, crumbs, twin, List.copyOf(blocks), social, true);
+    return new PageView(site.firm(), baseUrl, path, title, description, crumbs, twin, List.copyOf(blocks), social, true, noindex,
+        navigation(), footer());
   }
 
   /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
   PageView message(String title, String message) {
-    return new PageView(site.firm(), baseUrl, "/404", title, message, List.of(), "", List.of(), Social.website(), false);
+    return new PageView(site.firm(), baseUrl, "/404", title, message, List.of(), "", List.of(), Social.website(), false, true,
+        navigation(), footer());
   }
 
+  private List<Link> navigation() {
+    return site.firm().navigation().orElse(DEFAULT_NAVIGATION);
+  }
+
+  private List<Link> footer() {
+    return site.firm().footer().orElse(DEFAULT_FOOTER);
+  }
+
+  /** Home, then every page above this one ({@code /about} above {@code /about/history}), then this page. */
   private List<Crumb> breadcrumbs(String path, String title) {
     List<Crumb> crumbs = new ArrayList<>();
     crumbs.add(new Crumb("Home", "/"));
-    Map<String, String> sections = new LinkedHashMap<>();
-    sections.put("/practice-areas", site.practiceAreasIntro().title());
-    sections.put("/team", site.teamIntro().title());
-    sections.put("/publications", site.publicationsIntro().title());
-    sections.forEach((section, label) -> {
-      if (path.startsWith(section + "/")) {
-        crumbs.add(new Crumb(label, section));
-      }
-    });
+    for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
+      String above = path.substring(0, slash);
+      site.page(above).ifPresent(page -> crumbs.add(new Crumb(page.title(), above)));
+    }
     if (!path.equals("/")) {
       crumbs.add(new Crumb(title, path));
     }

@@ -69,6 +69,7 @@ public final class SiteRenderer {
     pages.add(this::contact);
     pages.add(() -> plain(site.legal(), "WebPage"));
     pages.add(() -> plain(site.privacy(), "WebPage"));
+    site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
     // Pages are independent and the renderers keep no mutable state: render on every core
     // (start-up time of large sites). The list stays in site order.
     return pages.parallelStream().map(Supplier::get).toList();
@@ -104,11 +105,13 @@ public final class SiteRenderer {
     return rendered(page, html, markdown.home(page, body(page.body()), latest()));
   }
 
+  /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
   private RenderedPage plain(Page page, String type) {
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
-        List.of(pageData.page(type, page.path(), page.title(), page.description())));
-    String html = template("plain.jte", Map.of("page", view, "bodyHtml", html(page.body())));
-    return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body())));
+        List.of(pageData.page(type, page.path(), page.title(), page.description())), page.noindex());
+    List<Page> children = site.childrenOf(page.path());
+    String html = template("plain.jte", Map.of("page", view, "bodyHtml", html(page.body()), "children", children));
+    return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body()), children));
   }
 
   private RenderedPage contact() {
@@ -207,7 +210,12 @@ public final class SiteRenderer {
   }
 
   private RenderedPage rendered(Page page, String html, String markdownText) {
-    return rendered(page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
+    RenderedPage rendered = rendered(page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
+    if (!page.noindex()) {
+      return rendered;
+    }
+    Output kept = rendered.output().withHeader("X-Robots-Tag", "noindex");
+    return new RenderedPage(rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
   }
 
   private static RenderedPage rendered(String path, String title, String description, LocalDate lastModified, String html, String markdownText) {

@@ -58,7 +58,7 @@ final class StructuredData {
     ArrayNode offers = node.putObject("hasOfferCatalog").put("@type", "OfferCatalog").put("name", "Practice areas").putArray("itemListElement");
     site.practiceAreas().forEach(area -> offers.add(node("Offer").set("itemOffered", serviceRef(area))));
     ArrayNode employees = node.putArray("employee");
-    site.team().forEach(l -> employees.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("jobTitle", l.role().label()).put("url", baseUrl + l.path())));
+    site.team().forEach(l -> employees.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("jobTitle", l.role()).put("url", baseUrl + l.path())));
     return write(node);
   }
 
@@ -72,7 +72,7 @@ final class StructuredData {
   }
 
   String person(Lawyer lawyer) {
-    ObjectNode node = root("Person").put("@id", personId(lawyer)).put("name", lawyer.name()).put("jobTitle", lawyer.role().label())
+    ObjectNode node = root("Person").put("@id", personId(lawyer)).put("name", lawyer.name()).put("jobTitle", lawyer.role())
         .put("url", baseUrl + lawyer.path()).put("email", lawyer.email()).put("telephone", lawyer.phone())
         .put("description", lawyer.description());
     node.set("worksFor", firmRef());
@@ -100,6 +100,12 @@ final class StructuredData {
     ArrayNode authors = node.putArray("author");
     publication.authors().forEach(slug -> site.lawyer(slug).ifPresent(
         l -> authors.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("url", baseUrl + l.path()))));
+    if (authors.isEmpty()) {
+      authors.add(firmRef()); // no named author: the firm wrote it
+    }
+    if (!publication.topics().isEmpty()) {
+      node.put("keywords", String.join(", ", publication.topics()));
+    }
     ArrayNode about = node.putArray("about");
     publication.practiceAreas().forEach(slug -> site.practiceArea(slug).ifPresent(area -> about.add(serviceRef(area))));
     node.set("publisher", firmRef().put("logo", baseUrl + "/assets/icons/icon-512.png"));

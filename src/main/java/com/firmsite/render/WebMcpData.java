@@ -63,7 +63,7 @@ public final class WebMcpData {
   }
 
   private static void lawyer(ObjectNode node, Lawyer lawyer) {
-    node.put("slug", lawyer.slug()).put("name", lawyer.name()).put("path", lawyer.path()).put("role", lawyer.role().label())
+    node.put("slug", lawyer.slug()).put("name", lawyer.name()).put("path", lawyer.path()).put("role", lawyer.role())
         .put("office", lawyer.office());
     strings(node.putArray("practiceAreas"), lawyer.practiceAreas());
     node.put("email", lawyer.email()).put("phone", lawyer.phone());
@@ -76,6 +76,7 @@ public final class WebMcpData {
         .put("date", publication.date().toString()).put("type", publication.type());
     strings(node.putArray("authors"), publication.authors());
     strings(node.putArray("practiceAreas"), publication.practiceAreas());
+    strings(node.putArray("topics"), publication.topics());
     node.put("description", publication.description());
   }
 

@@ -10,7 +10,6 @@ import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import com.firmsite.render.WebMcpTools.Parameter;
 import com.firmsite.render.WebMcpTools.Tool;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -71,8 +70,8 @@ final class WebMcpSchemas {
       case TEAM_SLUGS -> enumOf(property, site.team().stream().map(Lawyer::slug).toList());
       case PUBLICATION_SLUGS -> enumOf(property, site.publications().stream().map(Publication::slug).toList());
       case OFFICE_SLUGS -> enumOf(property, site.firm().offices().stream().map(Office::slug).toList());
-      case ROLES -> enumOf(property, Arrays.stream(Lawyer.Role.values()).map(Lawyer.Role::label).toList());
-      case PUBLICATION_TYPES -> enumOf(property, Publication.TYPES);
+      case ROLES -> enumOf(property, site.firm().roles());
+      case PUBLICATION_TYPES -> enumOf(property, site.firm().publicationTypes());
       case PUBLICATION_YEARS -> years(property);
     }
     return property;

@@ -3,7 +3,7 @@ package com.firmsite.render;
 import java.util.List;
 
 /**
- * The WebMCP tools every page offers browser agents (decisions §6.1), as data: llms.txt and /docs
+ * The WebMCP tools every page offers browser agents (docs/decisions.md §6.1), as data: llms.txt and /docs
  * list them from here, and {@link WebMcpData} turns them into the tool descriptors the page module
  * registers, with enums filled from the site's content. The behaviour of each tool lives in
  * {@code /assets/webmcp.js}, keyed by {@link Tool#name()}.
@@ -66,11 +66,11 @@ public final class WebMcpTools {
               "search_publications", "Search publications",
               "Search the firm's publications (client alerts, articles and insights), newest first. Every filter is"
                   + " optional and they combine; with none, all publications are listed. Returns titles, dates,"
-                  + " authors, summaries and slugs for get_publication.",
+                  + " authors, summaries, topics and slugs for get_publication.",
               true,
               List.of(
                   new Parameter("query", "string",
-                      "Words that must all appear in the title, summary, authors or practice areas (case-insensitive).",
+                      "Words that must all appear in the title, summary, topics, authors or practice areas (case-insensitive).",
                       false, Values.ANY),
                   new Parameter("practiceArea", "string", "Only publications in this practice area (slug).", false,
                       Values.PRACTICE_AREA_SLUGS),

@@ -3,12 +3,15 @@ package com.firmsite.snapshot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Writes every representation of a snapshot as files, so another server can serve the same bytes
- * (decisions §8, {@code firmsite export DIR}). The layout is what a static server maps to with one
+ * (docs/decisions.md §8, {@code firmsite export DIR}). The layout is what a static server maps to with one
  * rule ({@code try_files $uri $uri.html}):
  *
  * <ul>
@@ -21,15 +24,39 @@ import java.util.TreeMap;
  * </ul>
  *
  * Reserved URLs are not written: they answer 403 to every method, which is server configuration,
- * not a file.
+ * not a file. The folder keeps a list of what the export wrote ({@link ExportManifest}), so a later
+ * export into it removes the files of pages the site no longer has and overwrites nothing else.
  */
 public final class Exporter {
+  /** The codings written beside a body, for a static server to send as they are. */
+  private static final List<Encoding> ENCODED = List.of(Encoding.GZIP, Encoding.BR);
+
   private Exporter() {}
 
-  /** Writes the snapshot under {@code dir} (created if missing); returns the number of files written. */
+  /**
+   * Writes the snapshot under {@code dir} (created if missing) and removes what an earlier export
+   * there wrote that the site no longer has; returns the number of files written.
+   *
+   * @throws ExportRefusedException when {@code dir} is neither empty nor an earlier export, or holds
+   *     a file the export would overwrite that an earlier export did not write (nothing is touched)
+   */
   public static int export(Snapshot snapshot, Path dir) throws IOException {
     Path root = dir.toAbsolutePath().normalize();
+    Map<String, Variant> files = files(snapshot);
+    Set<String> names = fileNames(files);
+    ExportManifest earlier = ExportManifest.earlier(root, names);
     Files.createDirectories(root);
+    int written = 0;
+    for (Map.Entry<String, Variant> file : files.entrySet()) {
+      written += write(root, file.getKey(), file.getValue());
+    }
+    earlier.removeAllBut(names);
+    ExportManifest.write(root, names);
+    return written;
+  }
+
+  /** The files of a snapshot, by name under the export folder. */
+  private static Map<String, Variant> files(Snapshot snapshot) {
     Map<String, Variant> files = new TreeMap<>();
     snapshot.resources().forEach((path, resource) -> {
       switch (resource) {
@@ -40,11 +67,30 @@ public final class Exporter {
     });
     files.put("404.html", snapshot.notFound().html());
     files.put("404.md", snapshot.notFound().markdown());
-    int written = 0;
-    for (Map.Entry<String, Variant> file : files.entrySet()) {
-      written += write(root, file.getKey(), file.getValue());
+    return files;
+  }
+
+  /** Every file name the export writes: each body, and beside it its {@code .gz} and {@code .br}. */
+  private static Set<String> fileNames(Map<String, Variant> files) {
+    Set<String> names = new TreeSet<>();
+    files.forEach((name, variant) -> {
+      names.add(name);
+      for (Encoding encoding : ENCODED) {
+        if (variant.has(encoding)) {
+          names.add(name + suffix(encoding));
+        }
+      }
+    });
+    return names;
+  }
+
+  /** {@code root}'s file {@code name}, refused when the name would lead outside it. */
+  static Path inside(Path root, String name) throws IOException {
+    Path file = root.resolve(name).normalize();
+    if (!file.startsWith(root) || file.equals(root)) {
+      throw new IOException("refusing to export " + name + " outside " + root);
     }
-    return written;
+    return file;
   }
 
   /** The file of a page's HTML: {@code /} is {@code index.html}, {@code /team/x} is {@code team/x.html}. */
@@ -53,14 +99,11 @@ public final class Exporter {
   }
 
   private static int write(Path root, String name, Variant variant) throws IOException {
-    Path file = root.resolve(name).normalize();
-    if (!file.startsWith(root) || file.equals(root)) {
-      throw new IOException("refusing to export " + name + " outside " + root);
-    }
+    Path file = inside(root, name);
     Files.createDirectories(file.getParent());
     Files.write(file, variant.identity().bodyBytes());
     int written = 1;
-    for (Encoding encoding : new Encoding[] {Encoding.GZIP, Encoding.BR}) {
+    for (Encoding encoding : ENCODED) {
       if (variant.has(encoding)) {
         Files.write(file.resolveSibling(file.getFileName() + suffix(encoding)), variant.encodedOrIdentity(encoding).bodyBytes());
         written++;

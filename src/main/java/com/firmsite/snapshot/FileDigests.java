@@ -172,6 +172,7 @@ final class FileDigests {
   }
 
   /** Whether {@code entry} is one of these remembered digests, not a file read now. */
+  @SuppressWarnings("ReferenceEquality") // the very instance remembered, not an equal one read again
   boolean remembered(Entry entry) {
     return entries.get(entry.path()) == entry;
   }

@@ -42,7 +42,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final Optional<SnapshotCache> cache;
   private volatile Thread watcher;
   private final boolean restoredFromCache;
-  private volatile long reloads;
+  private final AtomicLong reloads = new AtomicLong();
   private final AtomicLong failedReloads = new AtomicLong();
   private final AtomicLong contentErrors = new AtomicLong();
 
@@ -169,7 +169,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
 
   /** Number of successful reloads since start. */
   public long reloads() {
-    return reloads;
+    return reloads.get();
   }
 
   /** Reloads that kept the last good snapshot serving (broken content, or a failure). */
@@ -214,7 +214,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
       Snapshot identity = builder.buildUncompressed(ContentLoader.load(contentDir, isGeneratedPath));
       Snapshot earlier = current.getAndSet(identity);
-      reloads++;
+      reloads.incrementAndGet();
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; compressing");
       compress(identity, Optional.of(earlier), key);
       return true;
@@ -261,7 +261,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private void returnBuildMemory() {
     System.gc();
     Runtime heap = Runtime.getRuntime();
-    events.info("build collected: heap " + (heap.totalMemory() - heap.freeMemory() >> 20) + " MB in use, " + (heap.totalMemory() >> 20) + " MB held");
+    events.info("build collected: heap " + ((heap.totalMemory() - heap.freeMemory()) >> 20) + " MB in use, " + (heap.totalMemory() >> 20) + " MB held");
   }
 
   /** The content's key before a reload reads it; none without a cache, or when it cannot be read. */

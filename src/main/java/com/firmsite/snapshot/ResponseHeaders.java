@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The fixed headers of each kind of response, in one place (decisions §2.2–2.7 and §7). Per-request
+ * The fixed headers of each kind of response, in one place (docs/decisions.md §2.2–2.7 and §7). Per-request
  * headers ({@code Date}, rate limits, {@code Connection}) are added by the HTTP layer.
  */
 final class ResponseHeaders {

@@ -17,7 +17,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Renders a site, adds the headers of decisions §2 and §7, and encodes it all into a snapshot. A
+ * Renders a site, adds the headers of docs/decisions.md §2 and §7, and encodes it all into a snapshot. A
  * build is two steps: every resource in identity ({@link #buildUncompressed}), then br and gzip
  * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
  */
@@ -37,7 +37,7 @@ public final class SnapshotBuilder {
     this.headers = new ResponseHeaders(baseUrl);
   }
 
-  /** The complete snapshot: every resource in every coding. */
+  /** The complete snapshot of the published site (no drafts): every resource in every coding. */
   public Snapshot build(Site site) {
     return compress(buildUncompressed(site));
   }
@@ -47,8 +47,9 @@ public final class SnapshotBuilder {
    * build, so the server can answer while {@link #compress} runs.
    */
   public Snapshot buildUncompressed(Site site) {
-    SiteRenderer renderer = new SiteRenderer(site, baseUrl);
-    List<Output> outputs = outputs(site, renderer);
+    Site published = site.published();
+    SiteRenderer renderer = new SiteRenderer(published, baseUrl);
+    List<Output> outputs = outputs(published, renderer);
     Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
     List<Map.Entry<String, Resource>> built =
@@ -72,7 +73,8 @@ public final class SnapshotBuilder {
    * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
    */
   public List<Output> outputs(Site site) {
-    return outputs(site, new SiteRenderer(site, baseUrl));
+    Site published = site.published();
+    return outputs(published, new SiteRenderer(published, baseUrl));
   }
 
   private List<Output> outputs(Site site, SiteRenderer renderer) {
@@ -133,10 +135,11 @@ public final class SnapshotBuilder {
         resources.put(
             output.path(),
             new Resource.Page(
-                Variant.identity(200, html.type(), html.body(), headers.htmlPage(output.path()), true, bodies),
-                Variant.identity(200, markdown.type(), markdown.body(), headers.markdownPage(twin), true, bodies)));
+                Variant.identity(200, html.type(), html.body(), with(headers.htmlPage(output.path()), output), true, bodies),
+                Variant.identity(200, markdown.type(), markdown.body(), with(headers.markdownPage(twin), output), true, bodies)));
         resources.put(
-            twin, new Resource.Document(Variant.identity(200, markdown.type(), markdown.body(), headers.markdownTwin(output.path()), false, bodies)));
+            twin,
+            new Resource.Document(Variant.identity(200, markdown.type(), markdown.body(), with(headers.markdownTwin(output.path()), output), false, bodies)));
       }
       case DOCUMENT -> {
         Representation representation = output.representations().get(0);
@@ -152,6 +155,16 @@ public final class SnapshotBuilder {
       }
     }
     return resources;
+  }
+
+  /** A page's own headers (X-Robots-Tag on a noindex page) on each of its representations. */
+  private static List<Map.Entry<String, String>> with(List<Map.Entry<String, String>> common, Output output) {
+    if (output.headers().isEmpty()) {
+      return common;
+    }
+    List<Map.Entry<String, String>> all = new ArrayList<>(common);
+    all.addAll(output.headers());
+    return all;
   }
 
   private Resource.Page errorPage(int status, Representation[] representations, List<Map.Entry<String, String>> extra, Bodies bodies) {

@@ -74,7 +74,7 @@ public final class SnapshotFile {
     if (key.length != KEY_BYTES || buildKey.length != KEY_BYTES) {
       throw new IllegalArgumentException("a key is " + KEY_BYTES + " bytes");
     }
-    Map<ByteBuf, Long> offsets = new IdentityHashMap<>();
+    IdentityHashMap<ByteBuf, Long> offsets = new IdentityHashMap<>();
     List<ByteBuf> distinct = new ArrayList<>();
     ByteArrayOutputStream indexBytes = new ByteArrayOutputStream(1 << 16);
     DataOutputStream index = new DataOutputStream(indexBytes);

@@ -42,7 +42,7 @@ class SystemdUnitsIT {
     int port = portWhoseAdminPortIsFree();
     String unit = Files.readString(UNIT);
     List<String> command = new ArrayList<>();
-    for (String word : SystemdUnitsTest.execStart(unit).split(" ")) {
+    for (String word : SystemdUnitsTest.execStart(unit).split(" ", -1)) {
       command.add(word.replace("/opt/firmsite", opt.toString()).replace("%i", String.valueOf(port)));
     }
     String aotSetting = unit.lines().filter(line -> line.startsWith("Environment=FIRMSITE_AOT_CACHE=")).findFirst().orElseThrow();
@@ -51,7 +51,7 @@ class SystemdUnitsIT {
     Path firstLog = temp.resolve("first.log");
     Process first = start(command, aot, cache, opt, firstLog);
     try {
-      LocalProcesses.awaitLog(first, firstLog, "serving ", Duration.ofSeconds(240));
+      LocalProcesses.awaitLog(first, firstLog, "serving ", Duration.ofMinutes(4));
       assertThat(Files.readString(firstLog)).contains("recording the JVM's start-up cache");
       assertThat(aot).isRegularFile();
       assertThat(Path.of(aot + ".jdk")).content().startsWith(System.getProperty("java.home") + " JAVA_RUNTIME_VERSION=");
@@ -85,7 +85,7 @@ class SystemdUnitsIT {
     Path thirdLog = temp.resolve("third.log");
     Process third = start(command, aot, cache, opt, thirdLog);
     try {
-      LocalProcesses.awaitLog(third, thirdLog, "serving ", Duration.ofSeconds(240));
+      LocalProcesses.awaitLog(third, thirdLog, "serving ", Duration.ofMinutes(4));
       assertThat(Files.readString(thirdLog)).contains("recording the JVM's start-up cache").doesNotContain("[warning]");
       assertThat(Path.of(aot + ".jdk")).content().doesNotContain("25.0.0+1");
       stopCleanly(third, thirdLog);
@@ -95,7 +95,7 @@ class SystemdUnitsIT {
   }
 
   /** What the unit's comment says to copy, copied the same way (cp -r). */
-  private static Path install(Path opt) throws IOException {
+  static Path install(Path opt) throws IOException {
     assertThat(Files.readString(UNIT)).contains(SystemdUnitsTest.INSTALL);
     Files.createDirectories(opt.resolve("deploy"));
     Files.createDirectories(opt.resolve("target"));

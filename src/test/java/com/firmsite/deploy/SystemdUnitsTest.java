@@ -21,10 +21,12 @@ import org.junit.jupiter.api.Test;
  */
 class SystemdUnitsTest {
   private static final Path OPTIONS = Path.of("deploy/jvm.options");
-  /** How the units say to install firmsite (and the README, without the comment marks). */
+  /** How the units say to install firmsite (and docs/deploying.md, without the comment marks). */
   static final String INSTALL =
-      "#   sudo mkdir -p /opt/firmsite/deploy /opt/firmsite/target && sudo cp -r firmsite content /opt/firmsite/\n"
-          + "#   sudo cp deploy/jvm.options /opt/firmsite/deploy/ && sudo cp -r target/firmsite.jar target/native /opt/firmsite/target/\n";
+      """
+      #   sudo mkdir -p /opt/firmsite/deploy /opt/firmsite/target && sudo cp -r firmsite content /opt/firmsite/
+      #   sudo cp deploy/jvm.options /opt/firmsite/deploy/ && sudo cp -r target/firmsite.jar target/native /opt/firmsite/target/
+      """;
 
   @Test
   void theOptionsFileIsAJavaArgumentFileWithTheLauncherDefaults() throws Exception {
@@ -36,7 +38,7 @@ class SystemdUnitsTest {
     assertThat(flag(flags, "G1PeriodicGCInterval")).as("memory given back after a spike").isEqualTo("15000");
     assertThat(flag(flags, "MaxHeapSize")).isEqualTo(String.valueOf(1L << 30));
     assertThat(flag(flags, "MaxDirectMemorySize")).isEqualTo(String.valueOf(1L << 30));
-    assertThat(Files.readString(Path.of("firmsite"))).contains("defaults=\"@$here/deploy/jvm.options\"");
+    assertThat(Files.readString(Path.of("firmsite"))).contains("opts=(\"@$here/deploy/jvm.options\")");
     assertThat(Files.readString(OPTIONS)).contains("\n-Djdk.tls.rejectClientInitiatedRenegotiation=true\n");
   }
 
@@ -49,7 +51,7 @@ class SystemdUnitsTest {
         .contains(INSTALL)
         .contains("Environment=FIRMSITE_AOT_CACHE=/var/cache/firmsite/firmsite.aot", "CacheDirectory=firmsite")
         .contains("RestartPreventExitStatus=2 3");
-    assertThat(Files.readString(Path.of("README.md"))).contains(INSTALL.replace("#   ", ""));
+    assertThat(Files.readString(Path.of("docs/deploying.md"))).contains(INSTALL.replace("#   ", ""));
   }
 
   static String execStart(String unit) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions §5.16: every URL the catalogs, the OAuth metadata, the skills and auth.md advertise on
+ * docs/decisions.md §5.16: every URL the catalogs, the OAuth metadata, the skills and auth.md advertise on
  * this origin resolves: 200, the access-denied 403 for reserved URLs, or a JSON-RPC answer for
  * {@code POST /mcp}.
  */

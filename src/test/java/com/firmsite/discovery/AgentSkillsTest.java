@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.snakeyaml.engine.v2.api.Load;
 import org.snakeyaml.engine.v2.api.LoadSettings;
 
-/** Decisions §5.11: the Agent Skills discovery v0.2.0 index and the SKILL.md files it lists. */
+/** docs/decisions.md §5.11: the Agent Skills discovery v0.2.0 index and the SKILL.md files it lists. */
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class AgentSkillsTest {
@@ -82,7 +82,7 @@ class AgentSkillsTest {
       assertThat(markdown).startsWith("---\n");
       int close = markdown.indexOf("\n---\n", 3);
       Map<?, ?> frontMatter = (Map<?, ?>) new Load(LoadSettings.builder().build()).loadFromString(markdown.substring(4, close));
-      String directory = URI.create(skill.get("url").textValue()).getPath().split("/")[3];
+      String directory = URI.create(skill.get("url").textValue()).getPath().split("/", -1)[3];
       assertThat(frontMatter.get("name")).isEqualTo(directory).isEqualTo(skill.get("name").textValue());
       assertThat(frontMatter.get("description")).isEqualTo(skill.get("description").textValue());
       assertThat(markdown.substring(close)).as("placeholders left in %s", directory).doesNotContainPattern("\\{[a-z_]+\\}");

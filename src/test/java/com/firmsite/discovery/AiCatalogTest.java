@@ -16,7 +16,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Decisions §5.9: the AI catalog lists the MCP card, the OpenAPI description and each agent skill. */
+/** docs/decisions.md §5.9: the AI catalog lists the MCP card, the OpenAPI description and each agent skill. */
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class AiCatalogTest {

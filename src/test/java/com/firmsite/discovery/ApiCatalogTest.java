@@ -19,7 +19,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Decisions §5.10: the RFC 9727 API catalog, an RFC 9264 linkset, and its Link header on GET and HEAD. */
+/** docs/decisions.md §5.10: the RFC 9727 API catalog, an RFC 9264 linkset, and its Link header on GET and HEAD. */
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class ApiCatalogTest {
@@ -101,7 +101,7 @@ class ApiCatalogTest {
         for (JsonNode target : targets) {
           String path = URI.create(target.get("href").textValue()).getPath();
           String served = server.get(path).headers().firstValue("content-type").orElseThrow();
-          assertThat(served.split(";")[0].strip()).as("Content-Type of %s", path).isEqualTo(target.get("type").textValue());
+          assertThat(served.split(";", -1)[0].strip()).as("Content-Type of %s", path).isEqualTo(target.get("type").textValue());
         }
       }
     }

@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 
-/** What every discovery document promises (decisions §2.7, §5.16 and §7), checked in one place. */
+/** What every discovery document promises (docs/decisions.md §2.7, §5.16 and §7), checked in one place. */
 final class DiscoveryResponses {
   private static final ObjectMapper JSON =
       JsonMapper.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();

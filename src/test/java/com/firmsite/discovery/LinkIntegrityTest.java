@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Decisions §5.16: every URL on the base URL that a discovery document advertises resolves: 200,
+ * docs/decisions.md §5.16: every URL on the base URL that a discovery document advertises resolves: 200,
  * or the 403 access-denied document for the reserved authorization URLs. The documents are read
  * from the snapshot, so documents added on other branches are covered as soon as they exist.
  */
@@ -90,7 +90,7 @@ class LinkIntegrityTest {
     Set<String> urls = new TreeSet<>();
     for (Output output : server.outputs()) {
       for (Representation representation : output.representations()) {
-        String type = representation.type().value().split(";")[0].strip().toLowerCase(Locale.ROOT);
+        String type = representation.type().value().split(";", -1)[0].strip().toLowerCase(Locale.ROOT);
         if (type.equals("application/json") || type.endsWith("+json")) {
           JsonNode document = OpenApiModel.parse(new String(representation.body(), StandardCharsets.UTF_8));
           urls.addAll(onBase(OpenApiModel.strings(withoutLinksetAnchors(document))));
@@ -105,7 +105,7 @@ class LinkIntegrityTest {
 
   /**
    * A linkset's {@code anchor} names the link context (RFC 9264 §4.2.2), not a link target: the API
-   * catalog anchors its API context at B/api (decisions §5.10), which is itself no endpoint (§3.3).
+   * catalog anchors its API context at B/api (docs/decisions.md §5.10), which is itself no endpoint (§3.3).
    */
   private static JsonNode withoutLinksetAnchors(JsonNode document) {
     JsonNode copy = document.deepCopy();

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Decisions §5.14: llms.txt in the llmstxt.org structure. The outline is read by a CommonMark
+ * docs/decisions.md §5.14: llms.txt in the llmstxt.org structure. The outline is read by a CommonMark
  * parser (commonmark-java); link lines by the regular expression llms.txt parsers use.
  */
 @ExtendWith(SharedServer.class)

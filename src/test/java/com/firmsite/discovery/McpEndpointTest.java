@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions §5.8 and §3.2: {@code /mcp} is reserved. The MCP Java SDK's own client, pointed at it,
+ * docs/decisions.md §5.8 and §3.2: {@code /mcp} is reserved. The MCP Java SDK's own client, pointed at it,
  * fails at once with the server's JSON-RPC error; raw requests show the id echo and the error codes.
  */
 @ParameterizedClass(name = "base URL {0}")

@@ -13,7 +13,7 @@ import org.junit.jupiter.params.Parameter;
 import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Decisions §5.7: the MCP server card, a discovery document for an endpoint that serves nothing. */
+/** docs/decisions.md §5.7: the MCP server card, a discovery document for an endpoint that serves nothing. */
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class McpServerCardTest {

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions §5.1 and §5.4–5.6, judged by Nimbus oauth2-oidc-sdk: the protected-resource metadata,
+ * docs/decisions.md §5.1 and §5.4–5.6, judged by Nimbus oauth2-oidc-sdk: the protected-resource metadata,
  * the authorization-server metadata, the OpenID configuration and the empty key set.
  */
 @ParameterizedClass(name = "base URL {0}")

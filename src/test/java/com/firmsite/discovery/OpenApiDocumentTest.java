@@ -20,7 +20,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** Decisions §5.15: /openapi.json is a valid OpenAPI 3.1 description of the whole surface. */
+/** docs/decisions.md §5.15: /openapi.json is a valid OpenAPI 3.1 description of the whole surface. */
 @ExtendWith(SharedServer.class)
 class OpenApiDocumentTest {
   private static TestServer server;

@@ -101,16 +101,37 @@ final class OpenApiModel {
   }
 
   private String example(Operation operation, String name) {
+    JsonNode parameter = parameter(operation, name);
+    if (parameter.has("example")) {
+      return parameter.get("example").asText();
+    }
+    return parameter.path("schema").path("enum").path(0).asText();
+  }
+
+  /**
+   * The schemas of the path's templated parameters that admit values beyond a listed few (no
+   * {@code enum}), by name: a client may make up any value they allow.
+   */
+  Map<String, JsonNode> openPathParameters(Operation operation) {
+    Map<String, JsonNode> open = new java.util.LinkedHashMap<>();
+    Matcher template = TEMPLATE.matcher(operation.path());
+    while (template.find()) {
+      JsonNode schema = resolve(parameter(operation, template.group(1)).path("schema"));
+      if (!schema.has("enum")) {
+        open.put(template.group(1), schema);
+      }
+    }
+    return open;
+  }
+
+  private JsonNode parameter(Operation operation, String name) {
     List<JsonNode> parameters = new ArrayList<>();
     operation.pathItem().path("parameters").forEach(parameters::add);
     operation.node().path("parameters").forEach(parameters::add);
     for (JsonNode parameter : parameters) {
       JsonNode resolved = resolve(parameter);
       if (resolved.path("name").asText().equals(name)) {
-        if (resolved.has("example")) {
-          return resolved.get("example").asText();
-        }
-        return resolved.path("schema").path("enum").path(0).asText();
+        return resolved;
       }
     }
     throw new AssertionError(operation + " has no parameter " + name);

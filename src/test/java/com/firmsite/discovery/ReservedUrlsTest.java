@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedClass;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions §5.3: the URLs the metadata names for registration, claims, tokens, authorization and
+ * docs/decisions.md §5.3: the URLs the metadata names for registration, claims, tokens, authorization and
  * revocation refuse every method with 403 and the access-denied document, and never redirect.
  */
 @ParameterizedClass(name = "base URL {0}")

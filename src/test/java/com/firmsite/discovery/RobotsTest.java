@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Decisions §5.12 and standards.md §13: robots.txt allows everything, states the Content-Signal
+ * docs/decisions.md §5.12 and contentsignals.org: robots.txt allows everything, states the Content-Signal
  * policy inside a group, and points to the sitemap index. Judged by crawler-commons' RFC 9309 parser.
  */
 @ExtendWith(SharedServer.class)

@@ -32,7 +32,7 @@ import org.w3c.dom.Document;
 import org.xml.sax.InputSource;
 
 /**
- * Decisions §5.13: the sitemap index and its children, judged by the sitemaps.org XSDs
+ * docs/decisions.md §5.13: the sitemap index and its children, judged by the sitemaps.org XSDs
  * (javax.xml.validation) and by crawler-commons' strict sitemap parser, as crawlers read them.
  */
 @ExtendWith(SharedServer.class)

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Decisions §3.3 and §3.4: what {@code /api/*} answers, for every method, apart from the quota. */
+/** docs/decisions.md §3.3 and §3.4: what {@code /api/*} answers, for every method, apart from the quota. */
 class ApiEndpointTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final TestClock CLOCK = new TestClock();

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decisions §4.3 over real connections: the client is the TCP peer; forwarding headers count only
+ * docs/decisions.md §4.3 over real connections: the client is the TCP peer; forwarding headers count only
  * from a trusted proxy; IPv6 clients are keyed by their /64.
  */
 class ClientIdentityTest {

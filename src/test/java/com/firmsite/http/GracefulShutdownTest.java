@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decisions §8, in process: {@code Server.stop()} refuses new connections at once, answers the
+ * docs/decisions.md §8, in process: {@code Server.stop()} refuses new connections at once, answers the
  * request in flight (with {@code Connection: close}), closes idle connections, and waits no longer
  * than the grace period for a client that never finishes.
  */

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Decisions §2.5 and §3.7 against hostile request lines and heads, over a raw socket: each gets a
+ * docs/decisions.md §2.5 and §3.7 against hostile request lines and heads, over a raw socket: each gets a
  * precise status as a short problem, what must close closes, and the next client is served.
  */
 class HostileRequestTest {
@@ -49,7 +49,7 @@ class HostileRequestTest {
   @MethodSource("pathsThatReachNothing")
   void traversalThatDecodesToAPathIsNotFound(String path) {
     try (RawConnection connection = RawConnection.open(server.port())) {
-      // The problem's instance is the decoded path (decisions §3.6); no header is ever reflected.
+      // The problem's instance is the decoded path (docs/decisions.md §3.6); no header is ever reflected.
       RawConnection.Response response =
           connection.send(head("GET " + path + " HTTP/1.1", "Host: localhost", ACCEPT, "X-Probe: hostile-marker")).readResponse();
       assertCleanProblem(response, 404, "page_not_found", "hostile-marker");

@@ -17,7 +17,7 @@ import net.jqwik.api.constraints.UniqueElements;
 
 /**
  * Properties of the Accept and Accept-Encoding parsers over hostile and random headers: nothing
- * escapes, every answer is one the caller allows, and q=0 is never overruled (decisions §2.1, §2.6).
+ * escapes, every answer is one the caller allows, and q=0 is never overruled (docs/decisions.md §2.1, §2.6).
  */
 class NegotiationPropertiesTest {
   private static final List<String> RANGES = List.of(

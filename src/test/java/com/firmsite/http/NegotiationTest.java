@@ -7,7 +7,7 @@ import com.firmsite.snapshot.Encoding;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Table tests for the pure negotiation functions (decisions §2.1, §2.6). */
+/** Table tests for the pure negotiation functions (docs/decisions.md §2.1, §2.6). */
 class NegotiationTest {
 
   @ParameterizedTest(name = "page, Accept [{0}] -> {1}")

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Decisions §3.7: a request line over 8 KiB is a 414, a header section over 16 KiB or 100 fields
+ * docs/decisions.md §3.7: a request line over 8 KiB is a 414, a header section over 16 KiB or 100 fields
  * a 431, a body over 64 KiB a 413 — answered early, while the client is still sending, and then
  * the connection is closed without harm to anyone else.
  */

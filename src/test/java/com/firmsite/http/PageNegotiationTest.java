@@ -9,7 +9,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Decisions §2.1: which representation each Accept header gets, on a page and on a missing page. */
+/** docs/decisions.md §2.1: which representation each Accept header gets, on a page and on a missing page. */
 class PageNegotiationTest {
   private static TestServer server;
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Decisions §4.2, judged by an RFC 9651 parser: the fields on every {@code /api/} response (200,
+ * docs/decisions.md §4.2, judged by an RFC 9651 parser: the fields on every {@code /api/} response (200,
  * 404, 405, 429), their agreement with the legacy trio, and their absence everywhere else.
  */
 class RateLimitHeadersTest {

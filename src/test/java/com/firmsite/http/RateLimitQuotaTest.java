@@ -21,7 +21,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Decisions §4.1 and §4.2: 120 requests per 60-second window per client, then 429 until it ends. */
+/** docs/decisions.md §4.1 and §4.2: 120 requests per 60-second window per client, then 429 until it ends. */
 class RateLimitQuotaTest {
   private static final TestClock CLOCK = new TestClock();
   private static TestServer server;

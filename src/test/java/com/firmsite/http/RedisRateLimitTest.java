@@ -24,7 +24,7 @@ import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 
 /**
- * Decisions §4.4 with a real redis-server: two firmsite instances share one quota; an outage never
+ * docs/decisions.md §4.4 with a real redis-server: two firmsite instances share one quota; an outage never
  * leaves a request unanswered; sharing resumes when Redis is back, without a restart.
  */
 class RedisRateLimitTest {

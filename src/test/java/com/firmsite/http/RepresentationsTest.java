@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Decisions §2.2–2.7: twins, Content-Location, Link, ETags, 304, HEAD, compression, caching. */
+/** docs/decisions.md §2.2–2.7: twins, Content-Location, Link, ETags, 304, HEAD, compression, caching. */
 class RepresentationsTest {
   private static TestServer server;
 

@@ -13,7 +13,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * Properties of the request-target decoder (decisions §2.5): whatever arrives, the answer is a
+ * Properties of the request-target decoder (docs/decisions.md §2.5): whatever arrives, the answer is a
  * refusal or a clean path; decoding never adds a path separator; well-encoded paths round-trip.
  */
 class RequestTargetPropertiesTest {

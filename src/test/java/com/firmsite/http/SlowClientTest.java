@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decisions §3.7: a client that sends its request head too slowly gets 408 and is closed at the
+ * docs/decisions.md §3.7: a client that sends its request head too slowly gets 408 and is closed at the
  * header deadline; silence ends a connection at the idle timeout. The deadlines are shortened here
  * (2 s and 3 s); their defaults (10 s and 60 s) are checked in {@code LimitsConfigTest}.
  */

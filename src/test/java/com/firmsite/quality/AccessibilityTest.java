@@ -26,7 +26,7 @@ import org.openqa.selenium.WebElement;
  */
 @ExtendWith(SampleSite.class)
 class AccessibilityTest {
-  /** Installed by {@code npm ci} in qa/ (.ci/run does it). */
+  /** Installed by {@code npm ci} in qa/ (./run-tests does it). */
   static final Path AXE = Path.of("qa/node_modules/axe-core/axe.min.js");
   private static final String TAGS = "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']";
   private static final ObjectMapper JSON = new ObjectMapper();

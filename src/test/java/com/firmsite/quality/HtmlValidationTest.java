@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import nu.validator.client.EmbeddedValidator;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -36,6 +37,22 @@ class HtmlValidationTest {
     report.path("messages").forEach(m -> System.out.printf("  %s: %s%n", m.path("type").asText(), m.path("message").asText()));
 
     assertThat(errors).as("Nu HTML Checker errors on %s", path).isEmpty();
+  }
+
+  /**
+   * Headings nest one level at a time (WCAG 1.3.1; axe's heading-order): a skipped level, such as an
+   * h4 straight after an h2, tells a screen-reader user that a section is missing.
+   */
+  @ParameterizedTest(name = "{0}: no heading skips a level")
+  @MethodSource("pages")
+  void noHeadingSkipsALevel(String path) {
+    int previous = 0;
+    for (Element heading : SampleSite.html(path).select("h1, h2, h3, h4, h5, h6")) {
+      int level = heading.tagName().charAt(1) - '0';
+      assertThat(level).as("%s: <%s>%s</%s> after an h%d", path, heading.tagName(), heading.text(), heading.tagName(), previous)
+          .isLessThanOrEqualTo(previous + 1);
+      previous = level;
+    }
   }
 
   @org.junit.jupiter.api.Test

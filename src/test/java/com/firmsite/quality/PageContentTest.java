@@ -52,7 +52,7 @@ class PageContentTest {
     for (Lawyer.Admission admission : lawyer.admissions()) {
       assertThat(page.select("main table tbody tr").eachText()).contains(admission.jurisdiction() + " " + admission.year());
     }
-    assertThat(text).contains(lawyer.languages()).contains(office.street(), lawyer.role().label());
+    assertThat(text).contains(lawyer.languages()).contains(office.street(), lawyer.role());
     assertThat(page.select("main a[href=mailto:" + lawyer.email() + "]")).isNotEmpty();
     assertThat(page.select("main a[href^=tel:]").eachText()).contains(lawyer.phone());
   }

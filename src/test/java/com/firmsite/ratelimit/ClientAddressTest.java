@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Decisions §4.3 as a table: which address a request is counted against. */
+/** docs/decisions.md §4.3 as a table: which address a request is counted against. */
 class ClientAddressTest {
   private static final ClientAddress TRUSTING_PROXIES = ClientAddress.trusting(List.of("10.0.0.0/8", "2001:db8:ffff::/48"));
   private static final ClientAddress TRUSTING_NONE = ClientAddress.trusting(List.of());

@@ -18,7 +18,7 @@ import net.jqwik.api.Provide;
 
 /**
  * Properties of client identity under hostile {@code Forwarded} / {@code X-Forwarded-For} values
- * (decisions §4.3): nothing escapes, an untrusted peer is always itself, and a trusted proxy's
+ * (docs/decisions.md §4.3): nothing escapes, an untrusted peer is always itself, and a trusted proxy's
  * request is counted against the proxy or an address that really is in the header.
  */
 class ForwardedHeaderPropertiesTest {
@@ -38,7 +38,7 @@ class ForwardedHeaderPropertiesTest {
     long key = TRUSTING_PROXY.key(PROXY, headers(forwarded, xff));
     Set<Long> allowed = new HashSet<>();
     allowed.add(IpAddress.of(PROXY).key());
-    for (String token : (forwarded + "," + xff).split("[,;=\"\\s]+")) {
+    for (String token : (forwarded + "," + xff).split("[,;=\"\\s]+", -1)) {
       IpAddress.parse(token).ifPresent(a -> allowed.add(a.key()));
       IpAddress.parse(token.replaceAll("^\\[|\\](:\\d+)?$", "")).ifPresent(a -> allowed.add(a.key()));
     }

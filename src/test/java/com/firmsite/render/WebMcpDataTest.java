@@ -47,7 +47,7 @@ class WebMcpDataTest {
     assertThat(response.statusCode()).isEqualTo(200);
     assertThat(response.headers().firstValue("content-type")).hasValue("text/javascript; charset=utf-8");
     assertThat(response.headers().firstValue("cache-control")).hasValue("public, max-age=3600");
-    // Static scanners look for these literal calls (standards §7 and §12).
+    // Agent-readiness scanners (isitagentready.com and others) look for these literal calls.
     assertThat(response.body()).contains("document.modelContext.registerTool(", "navigator.modelContext.provideContext(",
         "navigator.modelContext.registerTool(");
   }
@@ -87,7 +87,7 @@ class WebMcpDataTest {
       Lawyer lawyer = site.team().get(i);
       JsonNode node = data.path("team").get(i);
       assertThat(fields(node)).containsEntry("slug", lawyer.slug()).containsEntry("name", lawyer.name())
-          .containsEntry("role", lawyer.role().label()).containsEntry("office", lawyer.office())
+          .containsEntry("role", lawyer.role()).containsEntry("office", lawyer.office())
           .containsEntry("practiceAreas", lawyer.practiceAreas()).containsEntry("email", lawyer.email())
           .containsEntry("phone", lawyer.phone()).containsEntry("languages", lawyer.languages())
           .containsEntry("description", lawyer.description());

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Decisions §6.2 in Chromium without its own WebMCP: the earlier {@code navigator.modelContext}
+ * docs/decisions.md §6.2 in Chromium without its own WebMCP: the earlier {@code navigator.modelContext}
  * API (recording stubs installed before any page script runs) gets the tools through
  * {@code provideContext}, or {@code registerTool} when that is all it offers; a model context that
  * throws or rejects never breaks the page; and with no model context at all, pages load cleanly.
@@ -135,7 +135,7 @@ class WebMcpFallbackTest {
     Map<?, ?> result = (Map<?, ?>) browser.callAsync(EXECUTE_RECORDED, "search_team", Map.of("role", "Partner"));
     String text = (String) ((Map<?, ?>) ((List<?>) result.get("content")).get(0)).get("text");
     for (Lawyer lawyer : site.team()) {
-      assertThat(text.contains("## " + lawyer.name() + "\n")).as(lawyer.name()).isEqualTo(lawyer.role() == Lawyer.Role.PARTNER);
+      assertThat(text.contains("## " + lawyer.name() + "\n")).as(lawyer.name()).isEqualTo(lawyer.role().equals("Partner"));
     }
     assertThat(text).endsWith("Legal notice: " + site.firm().legalNotice() + "\n");
     assertThat(result.get("isError")).isNull();

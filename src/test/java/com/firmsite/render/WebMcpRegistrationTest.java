@@ -35,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * With Chromium's own WebMCP enabled, every page of the real server registers the tools of
- * decisions §6.1, as {@link WebMcpTools#ALL} describes them, with valid JSON Schemas whose enums are
+ * docs/decisions.md §6.1, as {@link WebMcpTools#ALL} describes them, with valid JSON Schemas whose enums are
  * the site's own values; and long results are cut with a note.
  */
 class WebMcpRegistrationTest {
@@ -112,10 +112,10 @@ class WebMcpRegistrationTest {
     Map<String, JsonNode> schemas = schemasByTool();
     assertThat(enumOf(schemas, "search_team", "practiceArea")).isEqualTo(site.practiceAreas().stream().map(PracticeArea::slug).toList());
     assertThat(enumOf(schemas, "search_team", "office")).isEqualTo(site.firm().offices().stream().map(Office::slug).toList());
-    assertThat(enumOf(schemas, "search_team", "role")).isEqualTo(Arrays.stream(Lawyer.Role.values()).map(Lawyer.Role::label).toList());
+    assertThat(enumOf(schemas, "search_team", "role")).isEqualTo(site.firm().roles());
     assertThat(enumOf(schemas, "get_team_member", "slug")).isEqualTo(site.team().stream().map(Lawyer::slug).toList());
     assertThat(enumOf(schemas, "get_publication", "slug")).isEqualTo(site.publications().stream().map(Publication::slug).toList());
-    assertThat(enumOf(schemas, "search_publications", "type")).isEqualTo(Publication.TYPES);
+    assertThat(enumOf(schemas, "search_publications", "type")).isEqualTo(site.firm().publicationTypes());
   }
 
   @Test

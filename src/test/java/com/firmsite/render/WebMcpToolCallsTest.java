@@ -15,6 +15,7 @@ import com.firmsite.testing.TestServer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,7 +30,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Each WebMCP tool, invoked through Chromium's own WebMCP API on a page of the real server, answers
- * with the site's content (decisions §6.3). Expected values come from the content model the server
+ * with the site's content (docs/decisions.md §6.3). Expected values come from the content model the server
  * serves, or from the server's own Markdown twins.
  */
 class WebMcpToolCallsTest {
@@ -135,7 +136,7 @@ class WebMcpToolCallsTest {
     assertThat(headings(call("search_publications", Map.of("practiceArea", area)))).containsExactlyElementsOf(inArea);
 
     List<String> withWord = site.publications().stream()
-        .filter(p -> p.practiceAreas().contains(area) && (p.title() + " " + p.description()).toLowerCase().contains("vendor"))
+        .filter(p -> p.practiceAreas().contains(area) && (p.title() + " " + p.description()).toLowerCase(Locale.ROOT).contains("vendor"))
         .map(Publication::title).toList();
     assertThat(withWord).isNotEmpty();
     assertThat(headings(call("search_publications", Map.of("practiceArea", area, "query", "Vendor")))).containsExactlyElementsOf(withWord);
@@ -143,6 +144,14 @@ class WebMcpToolCallsTest {
     Lawyer aisha = site.lawyer("aisha-bello").orElseThrow();
     assertThat(headings(call("search_publications", Map.of("author", aisha.slug()))))
         .containsExactlyElementsOf(site.publicationsBy(aisha).stream().map(Publication::title).toList());
+
+    // Topics are searched too: "bias audits" is a topic, not in the title or summary.
+    List<String> withTopic = site.publications().stream()
+        .filter(p -> p.topics().stream().anyMatch(t -> t.equalsIgnoreCase("Bias audits"))).map(Publication::title).toList();
+    assertThat(withTopic).isNotEmpty();
+    String byTopic = call("search_publications", Map.of("query", "bias audits"));
+    assertThat(headings(byTopic)).containsExactlyElementsOf(withTopic);
+    assertThat(byTopic).contains("Topics: Artificial intelligence, Hiring, Bias audits.");
 
     String none = call("search_publications", Map.of("query", "zeppelin"));
     assertThat(headings(none)).isEmpty();
@@ -160,7 +169,7 @@ class WebMcpToolCallsTest {
   @Test
   void searchTeamByOfficeRoleAndNameCombinesTheFilters() {
     List<String> newYorkAssociates = site.team().stream()
-        .filter(l -> l.office().equals("new-york") && l.role() == Lawyer.Role.ASSOCIATE).map(Lawyer::name).toList();
+        .filter(l -> l.office().equals("new-york") && l.role().equals("Associate")).map(Lawyer::name).toList();
     assertThat(newYorkAssociates).isNotEmpty();
     assertThat(headings(call("search_team", Map.of("office", "new-york", "role", "Associate")))).containsExactlyElementsOf(newYorkAssociates);
 

@@ -16,7 +16,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Decisions §1.4: a reload swaps the whole snapshot; a broken edit keeps the last good one. */
+/** docs/decisions.md §1.4: a reload swaps the whole snapshot; a broken edit keeps the last good one. */
 class ReloadTest {
   @TempDir Path dir;
 

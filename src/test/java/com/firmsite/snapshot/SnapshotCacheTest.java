@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The start-up cache (README "Start-up cache"): what it gives back, and when it refuses to. */
+/** The start-up cache (docs/operations.md, "Start-up cache"): what it gives back, and when it refuses to. */
 class SnapshotCacheTest {
   private static final String BASE = "https://firm.example";
 

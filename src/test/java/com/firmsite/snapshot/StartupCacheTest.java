@@ -53,17 +53,17 @@ class StartupCacheTest {
     try (ChildFirmsite firmsite = start(content, cache, "first")) {
       firmsite.awaitLog("start-up cache: saved", 60);
       assertThat(firmsite.stderr()).contains("start-up cache: no snapshot of this content yet; building it");
-      first = answers(firmsite);
+      first = answers();
     }
     try (ChildFirmsite firmsite = start(content, cache, "second")) {
       assertThat(firmsite.stderr()).contains("start-up cache: using the snapshot saved in");
-      assertThat(answers(firmsite)).isEqualTo(first);
+      assertThat(answers()).isEqualTo(first);
     }
 
     ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, since 1921");
     try (ChildFirmsite firmsite = start(content, cache, "third")) {
       assertThat(firmsite.stderr()).contains("is not used: built from other content, options or firmsite build; building the site");
-      assertThat(get(firmsite, List.of("/about"))).contains("About us, since 1921");
+      assertThat(get(List.of("/about"))).contains("About us, since 1921");
     }
   }
 
@@ -75,15 +75,15 @@ class StartupCacheTest {
   }
 
   /** Status, headers (but Date and X-Request-Id) and body bytes of every request in {@link #REQUESTS}. */
-  private List<String> answers(ChildFirmsite firmsite) throws Exception {
+  private List<String> answers() throws Exception {
     List<String> answers = new ArrayList<>();
     for (List<String> request : REQUESTS) {
-      answers.add(get(firmsite, request));
+      answers.add(get(request));
     }
     return answers;
   }
 
-  private String get(ChildFirmsite firmsite, List<String> request) throws Exception {
+  private String get(List<String> request) throws Exception {
     HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + request.get(0)));
     for (int i = 1; i < request.size(); i += 2) {
       builder.header(request.get(i), request.get(i + 1));

@@ -52,6 +52,12 @@ public final class ContentFolder {
     }
   }
 
+  /** The first line that starts with {@code prefix}, to extend it with {@link #replaceLine}. */
+  public static String lineText(Path file, String prefix) {
+    return read(file).stream().filter(line -> line.startsWith(prefix)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException(file + " has no line starting with " + prefix));
+  }
+
   /** The 1-based number of the first line containing {@code text}. */
   public static int lineOf(Path file, String text) {
     List<String> lines = read(file);

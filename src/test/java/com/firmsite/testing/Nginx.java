@@ -39,7 +39,7 @@ public final class Nginx implements AutoCloseable {
       nginx.awaitListening(port);
       return nginx;
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot run " + EXECUTABLE + " (installed by .ci/run)", e);
+      throw new UncheckedIOException("cannot run " + EXECUTABLE + " (./run-tests installs it)", e);
     }
   }
 

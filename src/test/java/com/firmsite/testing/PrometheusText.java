@@ -30,7 +30,7 @@ public final class PrometheusText {
   public static PrometheusText parse(String text) {
     Map<String, Double> samples = new LinkedHashMap<>();
     Map<String, String> types = new LinkedHashMap<>();
-    for (String line : text.split("\n")) {
+    for (String line : text.split("\n", -1)) {
       Matcher type = TYPE.matcher(line);
       Matcher sample = SAMPLE.matcher(line);
       if (type.matches()) {

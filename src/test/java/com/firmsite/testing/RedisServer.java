@@ -80,7 +80,7 @@ public final class RedisServer implements AutoCloseable {
     try {
       process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(directory.resolve("redis.log").toFile()).start();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot run " + EXECUTABLE + " (installed by .ci/run)", e);
+      throw new UncheckedIOException("cannot run " + EXECUTABLE + " (./run-tests installs it)", e);
     }
     awaitReady(Duration.ofSeconds(10));
   }
