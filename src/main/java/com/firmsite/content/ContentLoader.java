@@ -512,10 +512,6 @@ public final class ContentLoader {
     return Optional.empty();
   }
 
-  private static Body emptyBody() {
-    return new Body(new org.commonmark.node.Document(), LocalDate.EPOCH);
-  }
-
   private static LocalDate lastModified(Path file) {
     try {
       return LocalDate.ofInstant(Files.getLastModifiedTime(file).toInstant(), java.time.ZoneOffset.UTC);

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One member of the team: {@code /team/<slug>}. Paralegals and staff are team members too.
  *
- * @param role one of the firm's roles (site.yaml {@code roles})
+ * @param role one of the roles that site.yaml lists
  */
 public record Lawyer(
     String slug,

@@ -99,7 +99,7 @@ final class PageFiles {
       errors.report(file, 0, "this page's address " + path + " is one firmsite generates: rename or move the file");
       return java.util.Optional.empty();
     }
-    for (String segment : stem.split("/")) {
+    for (String segment : stem.split("/", -1)) {
       if (!SLUG.matcher(segment).matches()) {
         errors.report(file, 0, "file and folder names of pages must be slugs: lowercase letters, digits and single hyphens");
         return java.util.Optional.empty();

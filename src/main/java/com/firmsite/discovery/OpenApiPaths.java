@@ -79,7 +79,7 @@ final class OpenApiPaths {
   private void mcp() {
     ObjectNode mcp = item("/mcp");
     ObjectNode post = operations.operation("post", "/mcp", "MCP", "Reserved MCP endpoint",
-        "No MCP server runs here: every request is answered with a JSON-RPC error (decisions §5.8).");
+        "No MCP server runs here: every request is answered with a JSON-RPC error.");
     post.set("requestBody", object("required", false, "content", object("application/json", object("schema", OpenApiSchemas.schemaRef("JsonRpcRequest")))));
     post.set("responses", operations.withProtocol(object("200", OpenApiResponses.response("A JSON-RPC error.",
         object("application/json", object("schema", OpenApiSchemas.schemaRef("JsonRpcError"))), object()))));

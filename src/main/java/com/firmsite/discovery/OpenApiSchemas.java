@@ -29,7 +29,7 @@ final class OpenApiSchemas {
             "properties", object("status", object("const", "ok"))),
         "Problem", problem(baseUrl, APPLICATION_CODES, "An RFC 9457 problem of this site's API and pages."),
         "ProtocolProblem", problem(baseUrl, PROTOCOL_CODES,
-            "An RFC 9457 problem for a request rejected before routing (decisions §3.7); the connection is closed."),
+            "An RFC 9457 problem for a request rejected before routing; the connection is closed."),
         "AccessDenied", object("type", "object", "required", List.of("error", "error_description"),
             "properties", object(
                 "error", object("const", "access_denied"),

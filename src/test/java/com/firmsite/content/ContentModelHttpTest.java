@@ -34,8 +34,18 @@ class ContentModelHttpTest {
     content = ContentFolder.copyOfSample(dir);
     write("staff-handbook.md", "---\ntitle: Staff handbook\ndescription: Policies for the firm's staff.\nnoindex: true\n---\n\nOffice policies.\n");
     write("open-day.md", "---\ntitle: Open day\ndescription: An event not announced yet.\ndraft: true\n---\n\nSee [the handbook](/staff-handbook).\n");
-    write("publications/draft-alert.md", "---\ntitle: A Draft Alert About Zeppelins\ndate: 2026-01-05\ntype: Client alert\n"
-        + "authors: [thomas-lowe]\ndescription: Not ready.\ndraft: true\n---\n\nDraft text.\n");
+    write("publications/draft-alert.md", """
+        ---
+        title: A Draft Alert About Zeppelins
+        date: 2026-01-05
+        type: Client alert
+        authors: [thomas-lowe]
+        description: Not ready.
+        draft: true
+        ---
+
+        Draft text.
+        """);
     String lawyer = Files.readString(content.resolve("team/kevin-mcardle.md"));
     write("team/new-hire.md", lawyer.replaceFirst("(?m)^name: .*$", "name: Nadia Newhire").replaceFirst("(?m)^order: .*$", "order: 99")
         .replaceFirst("(?m)^---\\n", "---\ndraft: true\n"));

@@ -104,7 +104,7 @@ class DocumentationTest {
     for (String file : files) {
       String text = Files.readString(Path.of("src/main/resources/docs", file), StandardCharsets.UTF_8).replace("{base_url}", server.baseUrl()).strip();
       // The firm's own pages are listed where the fragment says {other_pages}: the text around it stays as written.
-      for (String piece : text.split("\\{other_pages}\n")) {
+      for (String piece : text.split("\\{other_pages}\n", -1)) {
         int found = markdown.indexOf(piece, position);
         assertThat(found).as(file).isGreaterThanOrEqualTo(position);
         position = found + piece.length();
