@@ -1,8 +1,10 @@
 package com.firmsite;
 
 import com.firmsite.config.Config;
+import com.firmsite.http.AccessLog;
+import com.firmsite.http.AdminServer;
 import com.firmsite.http.Server;
-import com.firmsite.metrics.AdminServer;
+import com.firmsite.http.ServerSettings;
 import com.firmsite.metrics.Metrics;
 import com.firmsite.ratelimit.RateLimitStore;
 import com.firmsite.ratelimit.RateLimiter;
@@ -18,9 +20,16 @@ import java.util.Map;
 final class AdminPort {
   private AdminPort() {}
 
-  /** Registers what the server, the rate limiter and the snapshot count, read at each scrape. */
-  static void register(Metrics metrics, Server server, RateLimiter limiter, LiveSnapshot snapshot) {
+  /** The admin port's address without {@code --admin-bind}: this machine only, whatever {@code --bind} says. */
+  static final String DEFAULT_BIND = "127.0.0.1";
+
+  /** Registers what the server, the rate limiter, the snapshot and the access log count, read at each scrape. */
+  static void register(Metrics metrics, Server server, RateLimiter limiter, LiveSnapshot snapshot, AccessLog accessLog) {
     metrics.gauge("firmsite_http_connections_open", "Open client connections", server::openConnections);
+    metrics.counter("firmsite_http_connections_refused", "Connections answered 503 at opening, by the limit they met", "limit",
+        Map.of("server", () -> server.refusedConnections(false), "client", () -> server.refusedConnections(true)));
+    metrics.counter("firmsite_http_faults", "Unexpected exceptions while answering (each kind logged once with its stack trace)", server::faults);
+    metrics.counter("firmsite_access_log_dropped_lines", "Access-log lines dropped because the writer could not keep up", accessLog::droppedLines);
     metrics.gauge("firmsite_http_requests_in_flight", "Requests received and not yet answered", server::requestsInFlight);
     metrics.counter("firmsite_ratelimit_decisions", "/api/ requests counted, by decision", "decision",
         Map.of("allowed", limiter::allowed, "refused", limiter::refused));
@@ -37,12 +46,13 @@ final class AdminPort {
   }
 
   /** Starts the admin server on {@code --admin-port} (given). */
-  static AdminServer start(Config config, Metrics metrics, Server server, Events events) throws IOException {
+  static AdminServer start(Config config, Metrics metrics, Server server, ServerSettings settings, LiveSnapshot snapshot, Events events)
+      throws IOException, InterruptedException {
     // The JVM's own metrics only when someone can read them: registering them takes a tenth of a
     // second of start-up (platform MBeans).
     metrics.withJvmMetrics();
-    InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(config.bind()));
-    AdminServer admin = AdminServer.start(bind, config.operations().adminPort().getAsInt(), metrics, server::isAccepting);
+    InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(DEFAULT_BIND));
+    AdminServer admin = AdminServer.start(bind, config.operations().adminPort().getAsInt(), settings, snapshot, metrics, server::isAccepting);
     events.info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());
     return admin;
   }

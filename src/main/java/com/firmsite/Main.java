@@ -2,6 +2,7 @@ package com.firmsite;
 
 import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
+import com.firmsite.http.OutOfMemory;
 import com.firmsite.config.ConfigException;
 import com.firmsite.config.Operations;
 import com.firmsite.content.ContentError;
@@ -53,6 +54,8 @@ public final class Main {
     // (run() says what to change); anything else is printed as the JVM would.
     Thread.setDefaultUncaughtExceptionHandler(
         (thread, thrown) -> {
+          // While serving, a thread lost to it leaves the server half alive: end it (OutOfMemory).
+          OutOfMemory.haltIfArmed(thrown, "thread \"" + thread.getName() + "\"");
           if (thrown instanceof OutOfMemoryError) {
             System.err.println("firmsite: out of memory in thread \"" + thread.getName() + "\" (" + innermostMessage(thrown) + ")");
           } else {

@@ -1,5 +1,6 @@
 package com.firmsite;
 
+import com.firmsite.http.OutOfMemory;
 import io.netty.util.internal.logging.AbstractInternalLogger;
 import io.netty.util.internal.logging.InternalLogger;
 import io.netty.util.internal.logging.InternalLoggerFactory;
@@ -71,6 +72,8 @@ final class NettyLog extends InternalLoggerFactory {
     }
 
     private void write(String level, String message, Throwable cause) {
+      // An event loop that met an OutOfMemoryError outside a handler only logs it: end the process instead.
+      OutOfMemory.haltIfArmed(cause, "netty: " + message);
       String line = "netty: " + message + (cause != null && !level.equals("error") ? " (" + cause + ")" : "");
       switch (level) {
         case "error" -> events.error(line, cause);

@@ -5,11 +5,12 @@ import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentException;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
+import com.firmsite.http.AdminServer;
 import com.firmsite.images.ImageLoader;
+import com.firmsite.http.OutOfMemory;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.http.Tls;
-import com.firmsite.metrics.AdminServer;
 import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.ratelimit.RateLimiter;
@@ -69,9 +70,11 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
     snapshot.compressInBackground();
     Optional<AdminServer> admin = Optional.empty();
     if (metrics.isPresent()) {
-      AdminPort.register(metrics.get(), server, rateLimiter, snapshot);
-      admin = Optional.of(AdminPort.start(config, metrics.get(), server, events));
+      AdminPort.register(metrics.get(), server, rateLimiter, snapshot, accessLog);
+      admin = Optional.of(AdminPort.start(config, metrics.get(), server, settings, snapshot, events));
     }
+    // From here on, running out of memory ends the process (see OutOfMemory); before, the start reports it.
+    OutOfMemory.arm(System.err);
     events.info("serving " + baseUrl + " (listening on port " + server.port() + ", ready in " + readyMillis + " ms)");
     return new Serving(server, snapshot, admin, rateLimiter, accessLog, events);
   }

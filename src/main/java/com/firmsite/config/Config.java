@@ -46,9 +46,12 @@ public record Config(
     IDLE_TIMEOUT("idle-timeout", "60s", "an idle keep-alive connection is closed after this"),
     MAX_CONNECTIONS("max-connections", "10000", "open connections at once; a new one beyond it gets 503 with Retry-After"),
     SHUTDOWN_GRACE("shutdown-grace", "10s", "on SIGTERM, how long requests in flight may take to finish"),
+    MAX_CONNECTIONS_PER_CLIENT("max-connections-per-client", "1% of --max-connections, at least 16",
+        "open connections at once from one address (a --trusted-proxy is not capped); beyond it, 503 with Retry-After"),
+    MIN_BODY_RATE("min-body-rate", "1KiB", "bytes per second a request body must average once --header-timeout has passed; slower gets 408 (0: off)"),
     // Operations: the admin port and https (see Operations).
     ADMIN_PORT("admin-port", "(off)", "port for GET /metrics (Prometheus) and GET /healthz; 0 picks a free one"),
-    ADMIN_BIND("admin-bind", "(the --bind address)", "address of the admin port"),
+    ADMIN_BIND("admin-bind", "127.0.0.1", "address of the admin port; another address exposes /metrics and /healthz beyond this machine"),
     TLS_CERT("tls-cert", "(none: plain HTTP)", "PEM certificate chain; with --tls-key, serve https (HTTP/1.1)"),
     TLS_KEY("tls-key", "(none)", "PEM private key (PKCS#8, unencrypted) for --tls-cert");
 

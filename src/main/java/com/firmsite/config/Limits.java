@@ -21,6 +21,11 @@ import java.util.regex.Pattern;
  * @param maxConnections open connections at once; beyond it, a new connection gets 503 with
  *     {@code Retry-After} and is closed (default 10,000)
  * @param shutdownGrace how long a stopping server waits for requests in flight (default 10 s)
+ * @param maxConnectionsPerClient open connections at once from one client address (a trusted
+ *     proxy's are not counted); beyond it, a new connection gets 503 like one beyond {@code
+ *     maxConnections} (default 1 % of {@code maxConnections}, at least 16: 100)
+ * @param minBodyRate bytes per second a request body must average once the header timeout has
+ *     passed since its head; slower gets 408 (default 1 KiB/s; 0 turns the check off)
  */
 public record Limits(
     int requestLineBytes,
@@ -30,29 +35,52 @@ public record Limits(
     Duration headerTimeout,
     Duration idleTimeout,
     int maxConnections,
-    Duration shutdownGrace) {
+    Duration shutdownGrace,
+    int maxConnectionsPerClient,
+    int minBodyRate) {
 
   public static final Limits DEFAULTS =
-      new Limits(8 * 1024, 16 * 1024, 100, 64 * 1024, Duration.ofSeconds(10), Duration.ofSeconds(60), 10_000, Duration.ofSeconds(10));
+      new Limits(8 * 1024, 16 * 1024, 100, 64 * 1024, Duration.ofSeconds(10), Duration.ofSeconds(60), 10_000, Duration.ofSeconds(10),
+          perClientShare(10_000), 1024);
 
   private static final Pattern SIZE = Pattern.compile("([0-9]{1,10})\\s*(|b|k|kb|kib|m|mb|mib)");
   private static final Pattern DURATION = Pattern.compile("([0-9]{1,9})\\s*(|s|ms)");
 
   public Limits withHeaderTimeout(Duration value) {
-    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, value, idleTimeout, maxConnections, shutdownGrace);
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, value, idleTimeout, maxConnections, shutdownGrace, maxConnectionsPerClient, minBodyRate);
   }
 
   public Limits withIdleTimeout(Duration value) {
-    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, value, maxConnections, shutdownGrace);
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, value, maxConnections, shutdownGrace, maxConnectionsPerClient, minBodyRate);
   }
 
   public Limits withMaxConnections(int value) {
-    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, value, shutdownGrace);
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, value, shutdownGrace, maxConnectionsPerClient, minBodyRate);
   }
 
   public Limits withShutdownGrace(Duration value) {
-    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, maxConnections, value);
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, maxConnections, value, maxConnectionsPerClient, minBodyRate);
   }
+
+  public Limits withMaxConnectionsPerClient(int value) {
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, maxConnections, shutdownGrace, value, minBodyRate);
+  }
+
+  public Limits withMinBodyRate(int bytesPerSecond) {
+    return new Limits(requestLineBytes, headerBytes, headerFields, bodyBytes, headerTimeout, idleTimeout, maxConnections, shutdownGrace, maxConnectionsPerClient, bytesPerSecond);
+  }
+
+  /**
+   * The default per-client cap: a small share of the global limit, so that one address can never
+   * hold every slot, and at least 16 (a browser opens six per origin; a NAT holds several browsers).
+   */
+  static int perClientShare(int maxConnections) {
+    return Math.max(16, maxConnections / 100);
+  }
+
+
+
+
 
   /** Where {@link #from} reads each option's text: the command line, else the environment. */
   interface Source {
@@ -62,6 +90,7 @@ public record Limits(
   /** Every limit from its option, or its default; out-of-range values are refused with their flag named. */
   static Limits from(Source source) throws ConfigException {
     Limits d = DEFAULTS;
+    int maxConnections = count(source, Config.Option.MAX_CONNECTIONS, d.maxConnections(), 1, 1_000_000);
     return new Limits(
         size(source, Config.Option.MAX_REQUEST_LINE, d.requestLineBytes(), 256, 1 << 20),
         size(source, Config.Option.MAX_HEADER_SIZE, d.headerBytes(), 1024, 1 << 20),
@@ -69,8 +98,10 @@ public record Limits(
         size(source, Config.Option.MAX_BODY, d.bodyBytes(), 1024, 16 << 20),
         duration(source, Config.Option.HEADER_TIMEOUT, d.headerTimeout(), Duration.ofMillis(100), Duration.ofMinutes(10)),
         duration(source, Config.Option.IDLE_TIMEOUT, d.idleTimeout(), Duration.ofSeconds(1), Duration.ofHours(1)),
-        count(source, Config.Option.MAX_CONNECTIONS, d.maxConnections(), 1, 1_000_000),
-        duration(source, Config.Option.SHUTDOWN_GRACE, d.shutdownGrace(), Duration.ZERO, Duration.ofMinutes(10)));
+        maxConnections,
+        duration(source, Config.Option.SHUTDOWN_GRACE, d.shutdownGrace(), Duration.ZERO, Duration.ofMinutes(10)),
+        count(source, Config.Option.MAX_CONNECTIONS_PER_CLIENT, perClientShare(maxConnections), 1, 1_000_000),
+        size(source, Config.Option.MIN_BODY_RATE, d.minBodyRate(), 0, 1 << 30));
   }
 
   private static int size(Source source, Config.Option option, int fallback, int min, int max) throws ConfigException {

@@ -9,7 +9,7 @@ import java.util.OptionalInt;
  *
  * @param adminPort where {@code /metrics} and {@code /healthz} are served; empty (the default)
  *     serves neither
- * @param adminBind the admin port's address; empty means the same as {@code --bind}
+ * @param adminBind the admin port's address; empty means loopback (127.0.0.1), whatever {@code --bind} says
  * @param tlsCertificate PEM certificate chain; with {@link #tlsKey}, firmsite serves https
  * @param tlsKey PEM PKCS#8 private key
  */

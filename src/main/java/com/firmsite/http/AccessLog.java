@@ -15,10 +15,13 @@ import java.util.concurrent.locks.LockSupport;
  * strings, no locks shared between threads), and one background thread swaps the buffers out and
  * writes them in batches at least every {@value #FLUSH_MILLIS} ms, so neither a slow terminal nor a
  * system call per request slows a response. If a thread's buffer is full because the writer cannot
- * keep up, its lines are counted as dropped and the count is reported.
+ * keep up, its lines are counted as dropped: the count is a metric ({@link #droppedLines}), and the
+ * log itself says how many lines it lost, in one line per {@value #DROP_REPORT_MILLIS} ms at most,
+ * so that a gap in the audit trail is never silent.
  */
 public final class AccessLog implements AutoCloseable {
   static final long FLUSH_MILLIS = 100;
+  static final long DROP_REPORT_MILLIS = 10_000;
   private static final int BUFFER_BYTES = 64 * 1024;
 
   /** Access-log formats. */
@@ -32,6 +35,7 @@ public final class AccessLog implements AutoCloseable {
   private final List<LogBuffer> buffers = new CopyOnWriteArrayList<>();
   private final ThreadLocal<LogBuffer> local = ThreadLocal.withInitial(this::newBuffer);
   private final AtomicLong dropped = new AtomicLong();
+  private final AtomicLong droppedInAll = new AtomicLong();
   private final Thread writer;
   private volatile boolean open = true;
 
@@ -55,6 +59,7 @@ public final class AccessLog implements AutoCloseable {
     synchronized (buffer) {
       if (!buffer.hasRoomForALine()) {
         dropped.incrementAndGet();
+        droppedInAll.incrementAndGet();
         return;
       }
       LogLine.append(buffer, format == Format.JSON, System.currentTimeMillis(), method, path, status, bytes, nanos, requestId);
@@ -73,6 +78,7 @@ public final class AccessLog implements AutoCloseable {
 
   /** The writer: every {@link #FLUSH_MILLIS} ms, or sooner when a buffer fills, writes every buffer. */
   private void drain() {
+    long lastDropReport = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS);
     while (true) {
       LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(FLUSH_MILLIS));
       boolean last = !open;
@@ -86,15 +92,21 @@ public final class AccessLog implements AutoCloseable {
           buffer.giveBack(taken.bytes());
         }
       }
-      long lost = dropped.getAndSet(0);
-      if (lost > 0) {
-        out.println("access log: " + lost + " line(s) dropped, the writer could not keep up");
+      long now = System.nanoTime();
+      if (dropped.get() > 0 && (last || now - lastDropReport >= TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS))) {
+        lastDropReport = now;
+        out.println("access log: " + dropped.getAndSet(0) + " line(s) dropped, the writer could not keep up");
       }
       out.flush();
       if (last) {
         return;
       }
     }
+  }
+
+  /** Lines dropped since start because the writer could not keep up. */
+  public long droppedLines() {
+    return droppedInAll.get();
   }
 
   @Override

@@ -16,9 +16,10 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
- * A connection beyond the connection limit: answered 503 with {@code Retry-After} as soon as it
- * opens, without reading a request, then closed. Connections being refused are bounded too; past
- * that bound a new connection is closed at once. Nothing waits in a queue.
+ * A connection beyond the connection limit, or beyond its client's share of it: answered 503 with
+ * {@code Retry-After} as soon as it opens, without reading a request, then closed. Connections
+ * being refused are bounded too; past that bound a new connection is closed at once. Nothing
+ * waits in a queue. One instance per reason, each with its detail and its warning.
  */
 @ChannelHandler.Sharable
 final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
@@ -28,12 +29,30 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
   private final Supplier<Snapshot> snapshots;
   private final ServerSettings settings;
   private final ServerState state;
+  private final String detail;
+  private final String warning;
   private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_INTERVAL_NANOS);
 
-  ConnectionRefusal(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+  private ConnectionRefusal(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state, String detail, String warning) {
     this.snapshots = snapshots;
     this.settings = settings;
     this.state = state;
+    this.detail = detail;
+    this.warning = warning;
+  }
+
+  /** Refuses connections beyond {@code --max-connections}. */
+  static ConnectionRefusal serverFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+    int max = settings.limits().maxConnections();
+    return new ConnectionRefusal(snapshots, settings, state, "The server is at its limit of " + max + " open connections.",
+        "connection limit of " + max + " reached: refusing new connections with 503");
+  }
+
+  /** Refuses a client's connections beyond {@code --max-connections-per-client}. */
+  static ConnectionRefusal clientFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+    int max = settings.limits().maxConnectionsPerClient();
+    return new ConnectionRefusal(snapshots, settings, state, "This client already has the limit of " + max + " open connections.",
+        "per-client connection limit of " + max + " reached: refusing that client's new connections with 503");
   }
 
   void refuse(SocketChannel channel, ChannelGroup connections) {
@@ -52,7 +71,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
     Exchange exchange =
         new Exchange(ctx, HttpMethod.valueOf("-"), "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, System.nanoTime(),
             settings, new byte[0]);
-    exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, "The server is at its limit of " + settings.limits().maxConnections() + " open connections.",
+    exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, detail,
         List.of(Map.entry("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
   }
 
@@ -69,6 +88,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemory.haltIfArmed(cause, "refusing a connection");
     ctx.close();
   }
 
@@ -76,7 +96,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
     long last = lastWarning.get();
     long now = System.nanoTime();
     if (now - last >= WARN_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
-      settings.events().warn("connection limit of " + settings.limits().maxConnections() + " reached: refusing new connections with 503");
+      settings.events().warn(warning);
     }
   }
 }

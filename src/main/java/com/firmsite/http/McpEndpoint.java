@@ -54,7 +54,10 @@ final class McpEndpoint {
     JsonNode request;
     try {
       request = Json.MAPPER.readTree(body);
-    } catch (IOException e) {
+    } catch (IOException | RuntimeException unreadable) {
+      // Not only malformed JSON: a number Jackson cannot hold (an exponent beyond an int, in any
+      // member, read or not) throws NumberFormatException, and a body past its stream limits
+      // StreamConstraintsException. Whatever the reason, the body is not one JSON value we can use.
       request = null;
     }
     if (request == null || request.isMissingNode()) {

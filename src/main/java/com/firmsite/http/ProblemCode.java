@@ -25,7 +25,9 @@ public enum ProblemCode {
   HEADER_FIELDS_TOO_LARGE(431, "Request header fields too large",
       "The request headers exceed this site's limits (given in detail; 16 KiB and 100 fields by default). Send fewer or smaller headers."),
   SERVICE_UNAVAILABLE(503, "Service unavailable",
-      "The server is at its connection limit. Wait the number of seconds in the Retry-After header, then retry on a new connection.");
+      "The server, or this client, is at its connection limit (which one is in detail). Close connections you do not use, wait the number of seconds in the Retry-After header, then retry on a new connection."),
+  NOT_IMPLEMENTED(501, "Not implemented",
+      "The request uses a transfer coding this site does not implement. Send the body with Content-Length, or with Transfer-Encoding: chunked alone.");
 
   private final int status;
   private final String title;

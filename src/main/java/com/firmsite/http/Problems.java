@@ -57,6 +57,7 @@ public final class Problems {
       case URI_TOO_LONG -> "The request line exceeds the size limit.";
       case HEADER_FIELDS_TOO_LARGE -> "The request header section exceeds the size limit.";
       case SERVICE_UNAVAILABLE -> "The server has no room for another connection right now.";
+      case NOT_IMPLEMENTED -> "The request's transfer coding is not implemented here.";
     };
   }
 }

@@ -10,6 +10,7 @@ import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -23,6 +24,7 @@ final class RequestChecks {
   private static final Pattern HOST = Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9._~!$&'()*+,;=%-]+)(?::([0-9]{0,5}))?");
   /** Clients send a handful of Host values: each is matched once (a regex per request was 3 % of its CPU). */
   private static final BoundedCache<Boolean> VALID_HOSTS = new BoundedCache<>();
+  private static final Pattern CODINGS = Pattern.compile(",");
 
   /** Why a request is refused. */
   record Rejection(ProblemCode code, String detail) {}
@@ -50,6 +52,25 @@ final class RequestChecks {
       // Netty refuses most of these itself (RequestDecoder); this covers whatever it lets through.
       return reject(ProblemCode.BAD_REQUEST, "The request has both Content-Length and Transfer-Encoding.");
     }
+    return transferCodings(headers.getAll(HttpHeaderNames.TRANSFER_ENCODING));
+  }
+
+  /**
+   * RFC 9112 §6.3 and §6.1: a final coding other than {@code chunked} leaves the body's length
+   * unknown, 400; {@code chunked} after a coding this server does not implement (it implements none
+   * but {@code chunked}: {@code gzip, chunked}) is 501. Either way the connection is closed.
+   */
+  private static Optional<Rejection> transferCodings(List<String> fields) {
+    if (fields.isEmpty()) {
+      return Optional.empty();
+    }
+    List<String> codings = fields.stream().flatMap(CODINGS::splitAsStream).map(coding -> coding.strip().toLowerCase(Locale.ROOT)).toList();
+    if (!codings.getLast().equals("chunked") || codings.subList(0, codings.size() - 1).contains("chunked")) {
+      return reject(ProblemCode.BAD_REQUEST, "The request's final transfer coding is not chunked, or chunked is applied twice.");
+    }
+    if (codings.size() > 1) {
+      return reject(ProblemCode.NOT_IMPLEMENTED, "Transfer codings other than chunked are not implemented here.");
+    }
     return Optional.empty();
   }
 
@@ -73,6 +94,10 @@ final class RequestChecks {
 
   static Rejection headTimeout(Limits limits) {
     return new Rejection(ProblemCode.REQUEST_TIMEOUT, "The request head was not complete within " + limits.headerTimeout().toMillis() + " ms.");
+  }
+
+  static Rejection slowBody(Limits limits) {
+    return new Rejection(ProblemCode.REQUEST_TIMEOUT, "The request body arrived slower than " + limits.minBodyRate() + " bytes per second.");
   }
 
   static Rejection silentTimeout(Limits limits) {

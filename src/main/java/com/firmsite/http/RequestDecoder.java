@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.codec.http.HttpMessage;
@@ -17,13 +18,15 @@ import java.util.concurrent.TimeUnit;
  * {@code Transfer-Encoding: chunked} (Netty would drop the length and carry on, but a message with
  * both is a smuggling attempt, RFC 9112 §6.3), and it enforces the header read deadline: a
  * request head must be complete within the deadline from its first byte, or — for a connection's
- * first request — from the connection's opening.
+ * first request — from the connection's opening. It can also be paused ({@link RequestHandler}'s
+ * backpressure): bytes already read then wait in its buffer, undecoded, until it is resumed.
  */
 final class RequestDecoder extends HttpRequestDecoder {
   private final long deadlineNanos;
   private ScheduledFuture<?> deadline;
   private boolean awaitingHead = true;
   private boolean headStarted;
+  private boolean paused;
 
   RequestDecoder(HttpDecoderConfig config, Duration headerTimeout) {
     super(config);
@@ -41,8 +44,28 @@ final class RequestDecoder extends HttpRequestDecoder {
     super.channelActive(ctx);
   }
 
+  /** Stops decoding: what was read stays buffered (at most one read's worth) until {@link #resume}. */
+  void pause() {
+    paused = true;
+  }
+
+  boolean isPaused() {
+    return paused;
+  }
+
+  /** Decodes again, starting with the requests that waited in the buffer. */
+  void resume(ChannelHandlerContext decoderContext) throws Exception {
+    paused = false;
+    // An empty read: the decoder goes through what it holds, passing each request on.
+    channelRead(decoderContext, Unpooled.EMPTY_BUFFER);
+  }
+
   @Override
   protected void decode(ChannelHandlerContext ctx, ByteBuf buffer, List<Object> out) throws Exception {
+    if (paused) {
+      // Nothing consumed, nothing produced: the decoder stops and keeps the bytes.
+      return;
+    }
     boolean headBytes = awaitingHead && buffer.isReadable();
     int before = out.size();
     super.decode(ctx, buffer, out);

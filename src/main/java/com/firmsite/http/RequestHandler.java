@@ -20,17 +20,26 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
  * Reads one request at a time from {@link RequestDecoder}, rejects what is malformed before
  * routing ({@link RequestChecks}; a short problem, then the connection is closed), and hands
- * well-formed requests to {@link Routes} once the whole request has arrived. Responses are written
+ * well-formed requests to {@link Routing} once the whole request has arrived. Responses are written
  * in order and flushed when the read batch ends. After a connection's last answer, whatever the
  * client still sends is discarded.
+ *
+ * <p>Backpressure: once the connection's unsent responses pass the write buffer's high water mark
+ * (the client reads slower than it asks), or {@value #MAX_UNFLUSHED_RESPONSES} pipelined responses
+ * wait for a flush, decoding stops and reading from the socket stops; both resume when the
+ * responses have drained below the low water mark, after the event loop's other connections had
+ * their turn. A client that pipelines without reading thus holds at most a write buffer's worth of
+ * responses and one read of requests, and the kernel's buffers push back on it.
  */
 final class RequestHandler extends ChannelInboundHandlerAdapter {
+  static final int MAX_UNFLUSHED_RESPONSES = 64;
   private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
   /** On shutdown, an idle connection gets this long for a request already on its way to arrive. */
   private static final long DRAIN_SETTLE_MILLIS = 100;
@@ -38,14 +47,16 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
   private static final byte[] NO_BODY = new byte[0];
 
   private final Supplier<Snapshot> snapshots;
-  private final Routes routes;
+  private final Routing routes;
   private final ServerSettings settings;
   private final Limits limits;
   private final ServerState state;
   private final RequestDecoder decoder;
+  private final Faults faults;
 
   private Pending pending;
   private boolean closing;
+  private int unflushedResponses;
 
   /** The request being received: its head, and its body so far. */
   private static final class Pending {
@@ -53,23 +64,38 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     final String path;
     final long startNanos;
     final ByteArrayOutputStream body;
+    final long declaredLength;
     long bodyBytes;
+    ScheduledFuture<?> rateCheck;
 
     Pending(HttpRequest request, String path, long startNanos, boolean readsBody) {
       this.request = request;
       this.path = path;
       this.startNanos = startNanos;
       this.body = readsBody ? new ByteArrayOutputStream() : null;
+      this.declaredLength = HttpUtil.getContentLength(request, -1L);
+    }
+
+    boolean hasBody() {
+      return declaredLength > 0 || HttpUtil.isTransferEncodingChunked(request);
+    }
+
+    /** The request is answered or abandoned: its body is no longer watched. */
+    void done() {
+      if (rateCheck != null) {
+        rateCheck.cancel(false);
+      }
     }
   }
 
-  RequestHandler(Supplier<Snapshot> snapshots, Routes routes, ServerSettings settings, ServerState state, RequestDecoder decoder) {
+  RequestHandler(Supplier<Snapshot> snapshots, Routing routes, ServerSettings settings, ServerState state, RequestDecoder decoder, Faults faults) {
     this.snapshots = snapshots;
     this.routes = routes;
     this.settings = settings;
     this.limits = settings.limits();
     this.state = state;
     this.decoder = decoder;
+    this.faults = faults;
   }
 
   @Override
@@ -94,7 +120,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     Optional<RequestChecks.Rejection> rejection = RequestChecks.head(request, limits);
     Optional<String> path = Optional.empty();
     if (rejection.isEmpty()) {
-      path = RequestTarget.path(request.uri(), settings.authority());
+      path = RequestTarget.path(request.uri(), snapshots.get().baseUrl());
       rejection = path.isEmpty() ? Optional.of(RequestChecks.badTarget()) : RequestChecks.declaredBody(HttpUtil.getContentLength(request, -1L), limits);
     }
     if (rejection.isPresent()) {
@@ -103,6 +129,10 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     }
     state.requestStarted();
     pending = new Pending(request, path.get(), start, routes.readsBody(path.get()));
+    if (pending.hasBody() && limits.minBodyRate() > 0) {
+      Pending watched = pending;
+      watched.rateCheck = ctx.executor().scheduleAtFixedRate(() -> checkBodyRate(ctx, watched), 1, 1, TimeUnit.SECONDS);
+    }
     if (HttpUtil.is100ContinueExpected(request)) {
       ctx.writeAndFlush(Unpooled.wrappedBuffer(CONTINUE));
     }
@@ -128,7 +158,32 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     }
     if (content instanceof LastHttpContent) {
       pending = null;
+      current.done();
       respond(ctx, current);
+      afterResponse(ctx);
+    }
+  }
+
+  /**
+   * A body must average the minimum rate once the header timeout has passed since its head (the
+   * time a client has for the head alone): a body trickled to keep a connection and its buffer
+   * forever gets 408. A short declared body needs only its own length by then.
+   */
+  private void checkBodyRate(ChannelHandlerContext ctx, Pending watched) {
+    if (pending != watched) {
+      watched.done();
+      return;
+    }
+    long late = System.nanoTime() - watched.startNanos - limits.headerTimeout().toNanos();
+    if (late <= 0) {
+      return;
+    }
+    long due = (long) (limits.minBodyRate() * (late / 1e9));
+    if (watched.declaredLength >= 0) {
+      due = Math.min(due, watched.declaredLength);
+    }
+    if (watched.bodyBytes < due) {
+      rejectPending(ctx, RequestChecks.slowBody(limits));
     }
   }
 
@@ -142,8 +197,8 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     try {
       routes.dispatch(exchange);
     } catch (RuntimeException bug) {
-      // A bug must not hang the client or leak its message: log it, answer 500, close.
-      settings.events().error("request failed: " + current.request.method() + " " + current.path, bug);
+      // A bug must not hang the client or leak its message: record it, answer 500, close.
+      faults.record("answering " + current.request.method() + " " + current.path, bug);
       closing = true;
       if (!exchange.isSent()) {
         exchange.sendDynamic(500, null, new byte[0], List.of(Map.entry("Connection", "close"), Map.entry("Cache-Control", "no-store")));
@@ -157,6 +212,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
   private void rejectPending(ChannelHandlerContext ctx, RequestChecks.Rejection rejection) {
     Pending current = pending;
     pending = null;
+    current.done();
     state.requestFinished();
     reject(ctx, rejection, current.request.method(), current.startNanos);
   }
@@ -172,7 +228,51 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelReadComplete(ChannelHandlerContext ctx) {
+    flush(ctx);
+  }
+
+  private void flush(ChannelHandlerContext ctx) {
+    unflushedResponses = 0;
     ctx.flush();
+  }
+
+  /** After each answered request: pause when the client is not keeping up, or when many answers wait for a flush. */
+  private void afterResponse(ChannelHandlerContext ctx) {
+    if (!closing && (++unflushedResponses >= MAX_UNFLUSHED_RESPONSES || !ctx.channel().isWritable())) {
+      pause(ctx);
+    }
+  }
+
+  private void pause(ChannelHandlerContext ctx) {
+    decoder.pause();
+    ctx.channel().config().setAutoRead(false);
+    flush(ctx);
+    if (ctx.channel().isWritable()) {
+      // Sent already (a fast client, many small answers): go on once the loop's other connections had their turn.
+      ctx.executor().execute(() -> resume(ctx));
+    }
+  }
+
+  @Override
+  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+    if (ctx.channel().isWritable()) {
+      resume(ctx);
+    }
+    ctx.fireChannelWritabilityChanged();
+  }
+
+  /** Reads and decodes again, starting with the requests that were read before the pause. */
+  private void resume(ChannelHandlerContext ctx) {
+    if (!decoder.isPaused() || !ctx.channel().isActive() || !ctx.channel().isWritable()) {
+      return;
+    }
+    ctx.channel().config().setAutoRead(true);
+    try {
+      decoder.resume(ctx.pipeline().context(decoder));
+    } catch (Exception e) {
+      exceptionCaught(ctx, e);
+    }
+    flush(ctx);
   }
 
   @Override
@@ -210,6 +310,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     if (pending != null) {
+      pending.done();
       pending = null;
       state.requestFinished();
     }
@@ -218,6 +319,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    OutOfMemory.haltIfArmed(cause, "a connection's handler");
     if (cause instanceof DecoderException && !closing && pending == null && ctx.channel().isActive()) {
       // The decoder failed outside its own error handling: still a malformed request.
       reject(ctx, new RequestChecks.Rejection(ProblemCode.BAD_REQUEST, "The request is not well-formed HTTP/1.1."), NO_METHOD, System.nanoTime());

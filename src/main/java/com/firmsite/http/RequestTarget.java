@@ -22,22 +22,24 @@ public final class RequestTarget {
   private RequestTarget() {}
 
   /**
-   * The decoded path, or empty with a 400 when the target is malformed. Origin-form only
-   * ({@code /path?query}); absolute-form is accepted when its scheme is http or https and its
-   * authority is {@code ownAuthority}. Asterisk-form and authority-form are refused.
+   * The decoded path, or empty with a 400 when the target is malformed. Origin-form ({@code
+   * /path?query}), or absolute-form naming this site's own scheme and authority, those of {@code
+   * ownOrigin} (the base URL: an {@code https://} target on an http site names another origin).
+   * Asterisk-form and authority-form are refused.
    */
-  public static Optional<String> path(String target, String ownAuthority) {
-    return target.startsWith("/") ? ORIGIN_FORM.get(target, RequestTarget::routingPath) : absoluteForm(target, ownAuthority);
+  public static Optional<String> path(String target, String ownOrigin) {
+    return target.startsWith("/") ? ORIGIN_FORM.get(target, RequestTarget::routingPath) : absoluteForm(target, ownOrigin);
   }
 
-  private static Optional<String> absoluteForm(String target, String ownAuthority) {
+  private static Optional<String> absoluteForm(String target, String ownOrigin) {
     int scheme = target.indexOf("://");
-    if (scheme <= 0 || !isHttpScheme(target.substring(0, scheme))) {
+    int ownScheme = ownOrigin.indexOf("://");
+    if (scheme <= 0 || !isHttpScheme(target.substring(0, scheme)) || !target.substring(0, scheme).equalsIgnoreCase(ownOrigin.substring(0, ownScheme))) {
       return Optional.empty();
     }
     int slash = target.indexOf('/', scheme + 3);
     String authority = slash < 0 ? target.substring(scheme + 3) : target.substring(scheme + 3, slash);
-    if (!authority.equalsIgnoreCase(ownAuthority)) {
+    if (!authority.equalsIgnoreCase(ownOrigin.substring(ownScheme + 3))) {
       return Optional.empty();
     }
     return routingPath(slash < 0 ? "/" : target.substring(slash));

@@ -12,7 +12,7 @@ import java.util.Map;
  * Where a request goes. Dynamic routes first (the rate-limited API, the reserved MCP endpoint),
  * then the snapshot's resources, then the negotiated 404.
  */
-final class Routes {
+final class Routes implements Routing {
   private final ApiEndpoint api;
   private final McpEndpoint mcp;
 
@@ -21,12 +21,13 @@ final class Routes {
     this.mcp = mcp;
   }
 
-  /** Whether a route reads the request body; every other body is discarded up to the limit. */
-  boolean readsBody(String path) {
+  @Override
+  public boolean readsBody(String path) {
     return path.equals(McpEndpoint.PATH);
   }
 
-  void dispatch(Exchange exchange) {
+  @Override
+  public void dispatch(Exchange exchange) {
     String path = exchange.path();
     if (path.equals("/api") || path.startsWith("/api/")) {
       exchange.route(Route.API);

@@ -17,6 +17,7 @@ import io.netty.channel.EventLoopGroup;
 import io.netty.channel.IoHandlerFactory;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.ServerChannel;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.epoll.Epoll;
 import io.netty.channel.epoll.EpollIoHandler;
 import io.netty.channel.epoll.EpollServerSocketChannel;
@@ -29,6 +30,7 @@ import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.lang.reflect.Method;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
@@ -42,18 +44,28 @@ import java.util.function.Supplier;
  * takes it from there.
  */
 public final class Server implements AutoCloseable {
+  /**
+   * A connection stops being read once this much of its responses waits unsent, and is read again
+   * below the low mark (Netty's defaults, stated: bodies are shared slices of the snapshot, so
+   * this bounds the per-connection bookkeeping, not copies of bodies).
+   */
+  static final int WRITE_BUFFER_LOW_BYTES = 32 * 1024;
+  static final int WRITE_BUFFER_HIGH_BYTES = 64 * 1024;
+
   private final EventLoopGroup loops;
   private final Channel listener;
   private final ChannelGroup connections;
   private final ServerState state;
   private final ServerSettings settings;
+  private final Faults faults;
 
-  private Server(EventLoopGroup loops, Channel listener, ChannelGroup connections, ServerState state, ServerSettings settings) {
+  private Server(EventLoopGroup loops, Channel listener, ChannelGroup connections, ServerState state, ServerSettings settings, Faults faults) {
     this.loops = loops;
     this.listener = listener;
     this.connections = connections;
     this.state = state;
     this.settings = settings;
+    this.faults = faults;
   }
 
   /**
@@ -84,14 +96,27 @@ public final class Server implements AutoCloseable {
     }
   }
 
+  /** The public site: one event loop per core. */
   public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
+    int eventLoops = Runtime.getRuntime().availableProcessors();
+    Server server = start(settings, snapshots, new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()), eventLoops);
+    settings.events().info("listening on " + server.listener.localAddress() + " (" + (settings.tls().isPresent() ? "https, " : "")
+        + (Epoll.isAvailable() ? "epoll" : "nio") + ", " + eventLoops + " event loops)");
+    return server;
+  }
+
+  /**
+   * A server answering through {@code routing} with the protocol handling, limits and timeouts of
+   * {@code settings}, on event loops of its own.
+   */
+  static Server start(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, int eventLoops) throws InterruptedException {
     boolean epoll = Epoll.isAvailable();
     IoHandlerFactory io = YieldingIoHandler.factory(epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
     Class<? extends ServerChannel> channelType = epoll ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
-    EventLoopGroup loops = new MultiThreadIoEventLoopGroup(Runtime.getRuntime().availableProcessors(), io);
+    EventLoopGroup loops = new MultiThreadIoEventLoopGroup(eventLoops, io);
     ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
     ServerState state = new ServerState();
-    Routes routes = new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint());
+    Faults faults = new Faults(settings.events());
     Limits limits = settings.limits();
     HttpDecoderConfig decoderConfig =
         new HttpDecoderConfig()
@@ -99,7 +124,8 @@ public final class Server implements AutoCloseable {
             .setMaxHeaderSize(limits.headerBytes())
             .setMaxChunkSize(16 * 1024)
             .setValidateHeaders(true);
-    ConnectionRefusal refusal = new ConnectionRefusal(snapshots, settings, state);
+    ConnectionRefusal serverFull = ConnectionRefusal.serverFull(snapshots, settings, state);
+    ConnectionRefusal clientFull = ConnectionRefusal.clientFull(snapshots, settings, state);
     try {
       Channel listener =
           new ServerBootstrap()
@@ -108,31 +134,35 @@ public final class Server implements AutoCloseable {
               .option(ChannelOption.SO_BACKLOG, 1024)
               .option(ChannelOption.SO_REUSEADDR, true)
               .childOption(ChannelOption.TCP_NODELAY, true)
+              // Backpressure (see RequestHandler): unwritable past the high mark, writable again below the low one.
+              .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(WRITE_BUFFER_LOW_BYTES, WRITE_BUFFER_HIGH_BYTES))
               .childHandler(
                   new ChannelInitializer<SocketChannel>() {
                     @Override
                     protected void initChannel(SocketChannel channel) {
                       // TLS first, so that even a refusal is answered in https.
                       settings.tls().ifPresent(tls -> channel.pipeline().addLast("tls", tls.newHandler(channel.alloc())));
-                      if (!state.tryOpenConnection(limits.maxConnections())) {
-                        refusal.refuse(channel, connections);
+                      InetAddress peer = channel.remoteAddress().getAddress();
+                      // A trusted proxy speaks for many clients: only the global limit applies to it.
+                      boolean capped = !settings.rateLimiter().clients().isTrustedProxy(peer);
+                      ServerState.Admission admission = state.tryOpenConnection(peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
+                      if (admission != ServerState.Admission.ADMITTED) {
+                        (admission == ServerState.Admission.CLIENT_FULL ? clientFull : serverFull).refuse(channel, connections);
                         return;
                       }
-                      channel.closeFuture().addListener(closed -> state.connectionClosed());
+                      channel.closeFuture().addListener(closed -> state.connectionClosed(peer, capped));
                       connections.add(channel);
                       RequestDecoder decoder = new RequestDecoder(decoderConfig, limits.headerTimeout());
                       channel.pipeline()
                           .addLast("idle", idleTimer(limits))
                           .addLast("decoder", decoder)
-                          .addLast("handler", new RequestHandler(snapshots, routes, settings, state, decoder));
+                          .addLast("handler", new RequestHandler(snapshots, routing, settings, state, decoder, faults));
                     }
                   })
               .bind(new InetSocketAddress(settings.bind(), settings.port()))
               .sync()
               .channel();
-      settings.events().info("listening on " + listener.localAddress() + " (" + (settings.tls().isPresent() ? "https, " : "") + (epoll ? "epoll" : "nio")
-          + ", " + Runtime.getRuntime().availableProcessors() + " event loops)");
-      return new Server(loops, listener, connections, state, settings);
+      return new Server(loops, listener, connections, state, settings, faults);
     } catch (RuntimeException | InterruptedException e) {
       loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw e;
@@ -161,6 +191,16 @@ public final class Server implements AutoCloseable {
   /** Connections open now (refused ones not counted). */
   public int openConnections() {
     return state.openConnections();
+  }
+
+  /** Connections refused since start, because the server was full ({@code server}) or their client at its cap ({@code client}). */
+  public long refusedConnections(boolean clientCap) {
+    return clientCap ? state.refusedClientFull() : state.refusedServerFull();
+  }
+
+  /** Unexpected exceptions met while answering since start (each kind logged once, see {@link Faults}). */
+  public long faults() {
+    return faults.total();
   }
 
   /** Requests received and not yet answered. */

@@ -33,6 +33,23 @@ class LimitsConfigTest {
     assertThat(limits.idleTimeout()).isEqualTo(Duration.ofSeconds(60));
     assertThat(limits.maxConnections()).isEqualTo(10_000);
     assertThat(limits.shutdownGrace()).isEqualTo(Duration.ofSeconds(10));
+    assertThat(limits.maxConnectionsPerClient()).isEqualTo(100);
+    assertThat(limits.minBodyRate()).isEqualTo(1024);
+  }
+
+  @Test
+  void thePerClientCapFollowsTheGlobalLimitUnlessGiven() throws ConfigException {
+    assertThat(parse("serve", "--max-connections", "50000").maxConnectionsPerClient()).as("1 %").isEqualTo(500);
+    assertThat(parse("serve", "--max-connections", "200").maxConnectionsPerClient()).as("at least 16").isEqualTo(16);
+    assertThat(parse("serve", "--max-connections", "50000", "--max-connections-per-client", "7").maxConnectionsPerClient()).isEqualTo(7);
+    assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40")).limits().maxConnectionsPerClient()).isEqualTo(40);
+  }
+
+  @Test
+  void theMinimumBodyRateTakesASizeAndZeroTurnsItOff() throws ConfigException {
+    assertThat(parse("serve", "--min-body-rate", "4KiB").minBodyRate()).isEqualTo(4096);
+    assertThat(parse("serve", "--min-body-rate", "0").minBodyRate()).isZero();
+    assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512")).limits().minBodyRate()).isEqualTo(512);
   }
 
   @Test
@@ -46,7 +63,7 @@ class LimitsConfigTest {
   void theDefaultsPrintedByHelpParseToTheDefaultsInForce() throws ConfigException {
     List<String> args = new ArrayList<>(List.of("serve"));
     for (Config.Option option : List.of(Config.Option.MAX_REQUEST_LINE, Config.Option.MAX_HEADER_SIZE, Config.Option.MAX_HEADER_FIELDS,
-        Config.Option.MAX_BODY, Config.Option.HEADER_TIMEOUT, Config.Option.IDLE_TIMEOUT, Config.Option.MAX_CONNECTIONS, Config.Option.SHUTDOWN_GRACE)) {
+        Config.Option.MAX_BODY, Config.Option.HEADER_TIMEOUT, Config.Option.IDLE_TIMEOUT, Config.Option.MAX_CONNECTIONS, Config.Option.SHUTDOWN_GRACE, Config.Option.MIN_BODY_RATE)) {
       args.add(option.flag() + "=" + option.defaultValue());
     }
     assertThat(parse(args.toArray(String[]::new))).isEqualTo(Limits.DEFAULTS);
@@ -98,6 +115,8 @@ class LimitsConfigTest {
     "--max-body, 20MiB",
     "--max-request-line, 10",
     "--max-header-fields, many",
+    "--max-connections-per-client, 0",
+    "--min-body-rate, fast",
   })
   void valuesOutOfRangeAreRefusedNamingTheFlag(String flag, String value) {
     assertThatThrownBy(() -> parse("serve", flag, value)).isInstanceOf(ConfigException.class).hasMessageStartingWith(flag + ":");

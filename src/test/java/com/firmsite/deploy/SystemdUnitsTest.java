@@ -34,11 +34,12 @@ class SystemdUnitsTest {
     String flags = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(java.waitFor(30, TimeUnit.SECONDS)).isTrue();
     assertThat(java.exitValue()).as(flags).isZero();
-    assertThat(flag(flags, "UseSerialGC")).isEqualTo("true");
+    assertThat(flag(flags, "UseG1GC")).isEqualTo("true");
+    assertThat(flag(flags, "G1PeriodicGCInterval")).as("memory given back after a spike").isEqualTo("15000");
     assertThat(flag(flags, "MaxHeapSize")).isEqualTo(String.valueOf(1L << 30));
-    assertThat(flag(flags, "NewSize")).isEqualTo(String.valueOf(16L << 20));
     assertThat(flag(flags, "MaxDirectMemorySize")).isEqualTo(String.valueOf(1L << 30));
     assertThat(Files.readString(Path.of("firmsite"))).contains("opts=(\"@$here/deploy/jvm.options\")");
+    assertThat(Files.readString(OPTIONS)).contains("\n-Djdk.tls.rejectClientInitiatedRenegotiation=true\n");
   }
 
   @ParameterizedTest

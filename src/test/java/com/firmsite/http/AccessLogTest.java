@@ -53,6 +53,7 @@ class AccessLogTest {
 
   @Test
   void everyLineFromManyThreadsIsWrittenWhole() throws Exception {
+    long started = System.nanoTime();
     AccessLog log = new AccessLog(new PrintStream(bytes, true, StandardCharsets.UTF_8), AccessLog.Format.TEXT);
     ExecutorService threads = Executors.newFixedThreadPool(4);
     for (int t = 0; t < 4; t++) {
@@ -74,6 +75,10 @@ class AccessLogTest {
     long dropped = lines.stream().filter(line -> line.startsWith("access log: ")).mapToLong(line -> Long.parseLong(line.split(" ", -1)[2])).sum();
     assertThat(requests).allMatch(line -> line.matches("\\S+ GET /t\\d/\\d+ 200 \\d+ 0\\.001ms id\\d+"));
     assertThat(requests.size() + dropped).isEqualTo(20_000);
+    assertThat(log.droppedLines()).as("the metric counts what the log reports").isEqualTo(dropped);
+    // One report when the drops begin, then at most one per interval, and the rest at close.
+    long reports = lines.stream().filter(line -> line.startsWith("access log: ")).count();
+    assertThat(reports).isLessThanOrEqualTo(2 + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started) / AccessLog.DROP_REPORT_MILLIS);
     assertThat(requests.stream().distinct().count()).isEqualTo(requests.size());
   }
 

@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import static com.firmsite.http.HostileRequests.assertCleanProblem;
+import static com.firmsite.http.HostileRequests.eventuallyServed;
 import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -52,7 +53,7 @@ class ConnectionLimitTest {
     } finally {
       held.forEach(RawConnection::close);
     }
-    assertThat(eventuallyServed()).as("a slot freed is a slot usable").isTrue();
+    assertThat(eventuallyServed(server.port())).as("a slot freed is a slot usable").isTrue();
     assertThat(server.log()).contains("connection limit of " + LIMIT + " reached");
   }
 
@@ -70,7 +71,7 @@ class ConnectionLimitTest {
     } finally {
       held.forEach(RawConnection::close);
     }
-    assertThat(eventuallyServed()).isTrue();
+    assertThat(eventuallyServed(server.port())).isTrue();
   }
 
   /** Opens a flood of connections at once; each is answered 503 or closed, none left hanging. */
@@ -99,23 +100,4 @@ class ConnectionLimitTest {
     return connection;
   }
 
-  /** The server counts a connection closed once it sees the close; allow it a moment. */
-  private static boolean eventuallyServed() {
-    for (int attempt = 0; attempt < 40; attempt++) {
-      try (RawConnection connection = RawConnection.open(server.port())) {
-        if (connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status() == 200) {
-          return true;
-        }
-      } catch (UncheckedIOException refusedOutright) {
-        // Still full, and the refusals too: try again shortly.
-      }
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
-    }
-    return false;
-  }
 }

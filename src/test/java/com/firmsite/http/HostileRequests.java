@@ -55,6 +55,29 @@ final class HostileRequests {
     assertThat(server.get("/api/status.json").statusCode()).isEqualTo(200);
   }
 
+  /**
+   * Whether a new connection to {@code port} is served within about two seconds: the server counts
+   * a connection closed once it sees the close, so a freed slot takes a moment to be free.
+   */
+  static boolean eventuallyServed(int port) {
+    for (int attempt = 0; attempt < 40; attempt++) {
+      try (RawConnection connection = RawConnection.open(port)) {
+        if (connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status() == 200) {
+          return true;
+        }
+      } catch (UncheckedIOException refusedOutright) {
+        // Still full, and the refusals too: try again shortly.
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return false;
+  }
+
   private static JsonNode parse(String text) {
     try {
       return JSON.readTree(text);

@@ -18,6 +18,7 @@ import net.jqwik.api.constraints.IntRange;
  */
 class RequestTargetPropertiesTest {
   private static final String OWN = "localhost:8080";
+  private static final String ORIGIN = "http://" + OWN;
   private static final List<String> PIECES = List.of(
       "/", "//", ".", "..", "%2e", "%2E%2e", "%2f", "%2F", "%5c", "%5C", "\\", "%", "%2", "%zz", "%%", "%00", "%0a", "%7f",
       "%c0%af", "%c0%ae", "%e0%80%ae", "%c2%85", "%ed%a0%80", "%f4%90%80%80", "%e2%82%ac", "%c3%a9", "%ff", "%80", "%25", "%252e",
@@ -27,7 +28,7 @@ class RequestTargetPropertiesTest {
 
   @Property(tries = 1500)
   void everyTargetIsRefusedOrGivesACleanPath(@ForAll("targets") String target) {
-    Optional<String> path = RequestTarget.path(target, OWN);
+    Optional<String> path = RequestTarget.path(target, ORIGIN);
     path.ifPresent(decoded -> {
       assertThat(decoded).startsWith("/");
       assertThat(decoded.chars()).noneMatch(c -> c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\\');
@@ -37,13 +38,13 @@ class RequestTargetPropertiesTest {
 
   @Property(tries = 1000)
   void anyStringAtAllIsAnsweredWithoutAnException(@ForAll String target) {
-    assertThat(RequestTarget.path(target, OWN)).isNotNull();
+    assertThat(RequestTarget.path(target, ORIGIN)).isNotNull();
   }
 
   @Property(tries = 1500)
   void decodingNeverAddsAPathSeparator(@ForAll("originForms") String target) {
     String raw = target.split("[?#]", 2)[0];
-    RequestTarget.path(target, OWN).ifPresent(decoded ->
+    RequestTarget.path(target, ORIGIN).ifPresent(decoded ->
         assertThat(decoded.chars().filter(c -> c == '/').count()).isEqualTo(raw.chars().filter(c -> c == '/').count()));
   }
 
@@ -54,27 +55,33 @@ class RequestTargetPropertiesTest {
       target.append('/').append(encode(segment));
     }
     String expected = segments.isEmpty() ? "/" : "/" + String.join("/", segments);
-    assertThat(RequestTarget.path(segments.isEmpty() ? "/" : target + "?ignored=1", OWN)).hasValue(expected);
+    assertThat(RequestTarget.path(segments.isEmpty() ? "/" : target + "?ignored=1", ORIGIN)).hasValue(expected);
   }
 
   @Property(tries = 1000)
   void anEncodedSlashOrBackslashIsAlwaysRefused(
       @ForAll("originForms") String before, @ForAll("escapedSeparators") String separator, @ForAll("safeText") String after) {
     String path = before.split("[?#]", 2)[0];
-    assertThat(RequestTarget.path(path + separator + after, OWN)).isEmpty();
+    assertThat(RequestTarget.path(path + separator + after, ORIGIN)).isEmpty();
   }
 
   @Property(tries = 1000)
   void overlongUtf8IsAlwaysRefused(@ForAll @IntRange(min = 0, max = 0x7f) int codePoint, @ForAll("safeText") String before) {
     // The two-byte form of an ASCII code point: C0 or C1 lead byte, never valid UTF-8.
     String overlong = String.format("%%%02x%%%02x", 0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f));
-    assertThat(RequestTarget.path("/" + before + overlong, OWN)).isEmpty();
+    assertThat(RequestTarget.path("/" + before + overlong, ORIGIN)).isEmpty();
   }
 
   @Property(tries = 1000)
   void absoluteFormForAnotherAuthorityIsAlwaysRefused(@ForAll("authorities") String authority, @ForAll("safeText") String path) {
     String target = "http://" + authority + "/" + path;
-    assertThat(RequestTarget.path(target, OWN).isPresent()).isEqualTo(authority.equalsIgnoreCase(OWN));
+    assertThat(RequestTarget.path(target, ORIGIN).isPresent()).isEqualTo(authority.equalsIgnoreCase(OWN));
+  }
+
+  @Property(tries = 300)
+  void absoluteFormWithTheOtherSchemeIsAlwaysRefused(@ForAll("safeText") String path) {
+    assertThat(RequestTarget.path("https://" + OWN + "/" + path, ORIGIN)).isEmpty();
+    assertThat(RequestTarget.path("http://" + OWN + "/" + path, "https://" + OWN)).isEmpty();
   }
 
   @Provide

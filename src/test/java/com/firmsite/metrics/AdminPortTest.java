@@ -150,6 +150,21 @@ class AdminPortTest {
     return PrometheusText.parse(get(adminPort, "/metrics").body());
   }
 
+  @Test
+  void theAdminPortListensOnLoopbackEvenWhenThePublicPortIsExposed(@TempDir Path dir) throws Exception {
+    int exposedPort = LocalProcesses.freePort();
+    int exposedAdmin = LocalProcesses.freePort();
+    Path logs = Files.createDirectories(dir.resolve("logs"));
+    try (ChildFirmsite exposed = ChildFirmsite.serve(logs, Map.of(), "--bind", "0.0.0.0", "--port", String.valueOf(exposedPort),
+        "--admin-port", String.valueOf(exposedAdmin))) {
+      exposed.awaitLog("admin port:", 30);
+      // The public port on every address (the JVM reports the wildcard as IPv6's), the admin port on loopback only.
+      assertThat(exposed.stderr()).containsPattern("listening on /(0\\.0\\.0\\.0|\\[0:0:0:0:0:0:0:0\\]):" + exposedPort)
+          .contains("admin port: GET /metrics and /healthz on 127.0.0.1:" + exposedAdmin);
+      assertThat(get(exposedAdmin, "/healthz").statusCode()).isEqualTo(200);
+    }
+  }
+
   private HttpResponse<String> get(int toPort, String path) throws Exception {
     return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + toPort + path)).timeout(Duration.ofSeconds(10)).build(),
         HttpResponse.BodyHandlers.ofString());

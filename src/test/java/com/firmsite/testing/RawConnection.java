@@ -51,8 +51,19 @@ public final class RawConnection implements AutoCloseable {
 
   /** Connects to 127.0.0.1:port; reads time out after 10 s. */
   public static RawConnection open(int port) {
+    return open(port, null);
+  }
+
+  /**
+   * Connects to 127.0.0.1:port from the local address {@code from} (on Linux any 127.x.y.z: another
+   * client, as the server sees it), or from the default address when null.
+   */
+  public static RawConnection open(int port, InetAddress from) {
     try {
       Socket socket = new Socket();
+      if (from != null) {
+        socket.bind(new java.net.InetSocketAddress(from, 0));
+      }
       socket.connect(new java.net.InetSocketAddress(InetAddress.getLoopbackAddress(), port), 5000);
       socket.setSoTimeout(10_000);
       return new RawConnection(socket);

@@ -1,28 +1,56 @@
-package com.firmsite.metrics;
+package com.firmsite.http;
 
+import static com.firmsite.http.HostileRequests.assertCleanProblem;
+import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.metrics.Metrics;
+import com.firmsite.metrics.Route;
+import com.firmsite.testing.RawConnection;
+import com.firmsite.testing.TestServer;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The admin server on its own: health follows the public server's state; only two paths, GET and HEAD. */
+/**
+ * The admin server on its own: health follows the public server's state; only two paths, GET and
+ * HEAD; and the public server's protocol handling, so that a client holding a half-sent request
+ * open delays no probe and gets 408 at the header deadline (2 s here).
+ */
 class AdminServerTest {
+  private static final Duration HEADER_DEADLINE = Duration.ofSeconds(2);
+  private static TestServer site;
   private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
   private final AtomicBoolean accepting = new AtomicBoolean(true);
   private final Metrics metrics = new Metrics();
   private AdminServer admin;
 
+  @BeforeAll
+  static void startSite() {
+    site = TestServer.withLimits(limits -> limits.withHeaderTimeout(HEADER_DEADLINE));
+  }
+
+  @AfterAll
+  static void stopSite() {
+    site.close();
+  }
+
   @BeforeEach
   void start() throws Exception {
-    admin = AdminServer.start(InetAddress.getLoopbackAddress(), 0, metrics, accepting::get);
+    ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), 0, "localhost", AccessLog.disabled(), new com.firmsite.Events(System.err, false))
+        .withLimits(com.firmsite.config.Limits.DEFAULTS.withHeaderTimeout(HEADER_DEADLINE));
+    admin = AdminServer.start(InetAddress.getLoopbackAddress(), 0, settings, site.snapshot(), metrics, accepting::get);
   }
 
   @AfterEach
@@ -44,7 +72,9 @@ class AdminServerTest {
   void metricsCountWhatTheServerRecords() throws Exception {
     metrics.request(Route.API, 429, 3_000_000);
     metrics.request(Route.API, 429, 3_000_000);
-    String text = send("GET", "/metrics").body();
+    HttpResponse<String> scrape = send("GET", "/metrics");
+    assertThat(scrape.headers().firstValue("content-type")).hasValue(Metrics.contentType());
+    String text = scrape.body();
     assertThat(text).contains("firmsite_http_requests_total{route=\"api\",status=\"429\"} 2");
     assertThat(text).contains("firmsite_http_request_duration_seconds_bucket{route=\"api\",le=\"0.0025\"} 0");
     assertThat(text).contains("firmsite_http_request_duration_seconds_bucket{route=\"api\",le=\"0.005\"} 2");
@@ -64,6 +94,30 @@ class AdminServerTest {
   void everyOtherPathIs404() throws Exception {
     for (String path : new String[] {"/", "/metrics/", "/healthz/x", "/api/status.json"}) {
       assertThat(send("GET", path).statusCode()).as(path).isEqualTo(404);
+    }
+  }
+
+  @Test
+  void halfSentRequestsHeldOpenDelayNoProbeAndEndIn408AtTheHeaderDeadline() throws Exception {
+    List<RawConnection> stalled = new ArrayList<>();
+    try {
+      for (int i = 0; i < 5; i++) {
+        stalled.add(RawConnection.open(admin.port()).send("GET /healthz HTTP/1.1\r\nHost: x\r\n"));
+      }
+      for (int probe = 0; probe < 5; probe++) {
+        long start = System.nanoTime();
+        try (RawConnection prober = RawConnection.open(admin.port()).readTimeout(Duration.ofSeconds(1))) {
+          assertThat(prober.send(head("GET /healthz HTTP/1.1", "Host: x")).readResponse().status()).isEqualTo(200);
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).as("probe %d answered while requests are held half-sent", probe)
+            .isLessThan(Duration.ofSeconds(1));
+      }
+      for (RawConnection connection : stalled) {
+        assertCleanProblem(connection.readResponse(), 408, "request_timeout", "healthz");
+        assertThat(connection.closedByServer()).isTrue();
+      }
+    } finally {
+      stalled.forEach(RawConnection::close);
     }
   }
 

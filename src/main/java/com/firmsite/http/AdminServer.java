@@ -1,0 +1,101 @@
+package com.firmsite.http;
+
+import com.firmsite.metrics.Metrics;
+import com.firmsite.metrics.RequestMetrics;
+import com.firmsite.render.MediaType;
+import com.firmsite.snapshot.Snapshot;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+/**
+ * The admin port ({@code --admin-port}, off by default): {@code GET /metrics} (Prometheus text
+ * format) and {@code GET /healthz} (200 while the public server accepts traffic, 503 once it is
+ * draining for shutdown). The public server's Netty stack — the same decoder, limits, timeouts and
+ * connection caps, so a half-sent request gets 408 at the header deadline and blocks nobody — on
+ * an event loop of its own, so that scrapes and probes never share a loop or a connection limit
+ * with the public site, and the public surface stays exactly the specification's. Not access
+ * logged and not counted in the request metrics; plain HTTP.
+ */
+public final class AdminServer implements AutoCloseable {
+  private static final byte[] OK = "{\"status\":\"ok\"}\n".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] DRAINING = "{\"status\":\"draining\"}\n".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] NOT_FOUND = "not found: the admin port serves /metrics and /healthz\n".getBytes(StandardCharsets.UTF_8);
+  private static final MediaType PROMETHEUS_TEXT = new MediaType(Metrics.contentType(), false);
+  /** Scrapes finish in milliseconds; a stopping admin port does not wait the public grace period. */
+  private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(1);
+
+  private final Server server;
+
+  private AdminServer(Server server) {
+    this.server = server;
+  }
+
+  /**
+   * Listens on {@code bind:port} (port 0 picks a free one) with the public server's limits.
+   *
+   * @param publicSettings the public server's settings: their limits, events and trusted proxies
+   * @param snapshots the public site (its base URL names problem types)
+   * @param serving whether the public server accepts traffic (false while draining)
+   */
+  public static AdminServer start(
+      InetAddress bind, int port, ServerSettings publicSettings, Supplier<Snapshot> snapshots, Metrics metrics, BooleanSupplier serving)
+      throws InterruptedException {
+    ServerSettings settings =
+        new ServerSettings(bind, port, publicSettings.authority(), publicSettings.limits().withShutdownGrace(SHUTDOWN_GRACE),
+            AccessLog.disabled(), publicSettings.events(), publicSettings.rateLimiter(), RequestMetrics.NONE, Optional.empty());
+    return new AdminServer(Server.start(settings, snapshots, new AdminRoutes(metrics, serving), 1));
+  }
+
+  public int port() {
+    return server.port();
+  }
+
+  /** Stops listening; a scrape under way gets a second to finish. */
+  @Override
+  public void close() {
+    server.stop();
+  }
+
+  /** {@code /metrics} and {@code /healthz}, GET and HEAD; every other path 404, every other method 405. */
+  private record AdminRoutes(Metrics metrics, BooleanSupplier serving) implements Routing {
+    @Override
+    public boolean readsBody(String path) {
+      return false;
+    }
+
+    @Override
+    public void dispatch(Exchange exchange) {
+      String path = exchange.path();
+      List<Map.Entry<String, String>> noStore = List.of(Map.entry("Cache-Control", "no-store"));
+      if (!path.equals("/metrics") && !path.equals("/healthz")) {
+        exchange.sendDynamic(404, MediaType.TEXT, NOT_FOUND, noStore);
+      } else if (!exchange.isGetOrHead()) {
+        exchange.sendDynamic(405, null, new byte[0], List.of(Map.entry("Allow", "GET, HEAD"), Map.entry("Cache-Control", "no-store")));
+      } else if (path.equals("/metrics")) {
+        exchange.sendDynamic(200, PROMETHEUS_TEXT, scrape(), noStore);
+      } else {
+        boolean up = serving.getAsBoolean();
+        exchange.sendDynamic(up ? 200 : 503, MediaType.JSON, up ? OK : DRAINING, noStore);
+      }
+    }
+
+    private byte[] scrape() {
+      ByteArrayOutputStream text = new ByteArrayOutputStream(16 * 1024);
+      try {
+        metrics.writeTo(text);
+      } catch (IOException e) {
+        throw new UncheckedIOException("a metrics scrape could not be written to memory", e);
+      }
+      return text.toByteArray();
+    }
+  }
+}
