@@ -153,7 +153,8 @@ public final class Main {
     LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events)::validate);
     Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
-        + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images)");
+        + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images, "
+        + site.redirects().size() + " redirects)");
     return 0;
   }
 

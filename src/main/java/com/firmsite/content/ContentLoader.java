@@ -96,11 +96,16 @@ public final class ContentLoader {
     checkUniqueOrder(areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
     checkUniqueOrder(team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
     checkReferences();
-    checkLinks(pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications")));
+    Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
+    checkLinks(pagePaths);
+    // A redirect must lead to a page the public can open: drafts are not among its targets.
+    Set<String> publishedPaths = new HashSet<>(pagePaths);
+    publishedPaths.removeAll(draftPaths);
+    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, isGeneratedPath, errors);
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
-    return new Site(firm, pages, areas, team, publications);
+    return new Site(firm, pages, areas, team, publications, redirects);
   }
 
   // ---- site.yaml ----

@@ -107,6 +107,11 @@ public final class ContentSchema {
       required("description", STRING, "summary, one or two sentences"),
       DRAFT));
 
+  public static final Schema REDIRECT = new Schema("Redirects (`redirects.yaml`)", List.of(
+      required("from", STRING, "the old site path; matched exactly and case-sensitively, without its query; `/old/` is `/old`; percent-encoding is decoded (`/%C3%A9quipe` is `/équipe`), as requests are"),
+      required("to", STRING, "a site path that firmsite serves (a page, a Markdown twin, a feed, a document), which may carry a query or fragment, or an absolute `https://` URL"),
+      optional("status", INTEGER, Redirect.DEFAULT_STATUS, "`301` or `308` for a move (clients keep it for a day), `302` or `307` for a temporary detour (never stored)")));
+
   /** Every schema, in the order docs/content-format.md shows them. */
-  public static final List<Schema> ALL = List.of(SITE, OFFICE, LINK, PAGE, PRACTICE_AREA, TEAM_MEMBER, ADMISSION, EDUCATION, PUBLICATION);
+  public static final List<Schema> ALL = List.of(SITE, OFFICE, LINK, PAGE, PRACTICE_AREA, TEAM_MEMBER, ADMISSION, EDUCATION, PUBLICATION, REDIRECT);
 }

@@ -12,8 +12,15 @@ import java.util.Optional;
  * the view the public site is rendered from (a preview renders this one whole).
  *
  * @param pages every page in site order: the fixed pages first, then the others by path
+ * @param redirects the entries of {@code redirects.yaml}, validated (none without the file)
  */
-public record Site(Firm firm, List<Page> pages, List<PracticeArea> practiceAreas, List<Lawyer> team, List<Publication> publications) {
+public record Site(
+    Firm firm,
+    List<Page> pages,
+    List<PracticeArea> practiceAreas,
+    List<Lawyer> team,
+    List<Publication> publications,
+    List<Redirect> redirects) {
 
   /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
   public static final List<String> FIXED_PAGES =
@@ -25,6 +32,7 @@ public record Site(Firm firm, List<Page> pages, List<PracticeArea> practiceAreas
     practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
     team = SlugIndex.of(team, Lawyer::slug);
     publications = SlugIndex.of(publications, Publication::slug);
+    redirects = List.copyOf(redirects);
   }
 
   /** The site as the public sees it: no drafts. References to drafts are content errors, so none dangle. */
@@ -34,7 +42,8 @@ public record Site(Firm firm, List<Page> pages, List<PracticeArea> practiceAreas
         pages.stream().filter(p -> !p.draft()).toList(),
         practiceAreas.stream().filter(a -> !a.draft()).toList(),
         team.stream().filter(l -> !l.draft()).toList(),
-        publications.stream().filter(p -> !p.draft()).toList());
+        publications.stream().filter(p -> !p.draft()).toList(),
+        redirects);
   }
 
   public Optional<Page> page(String path) {

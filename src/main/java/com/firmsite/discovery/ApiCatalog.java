@@ -3,6 +3,7 @@ package com.firmsite.discovery;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.discovery.AgentSkills.Skill;
+import com.firmsite.render.AtomFeeds;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import java.util.List;
@@ -53,6 +54,7 @@ final class ApiCatalog {
     items.add(target(baseUrl + WellKnown.ROBOTS_TXT, "text/plain", "robots.txt"));
     items.add(target(baseUrl + WellKnown.AUTH_MD, "text/markdown", "Agent authentication policy"));
     items.add(target(baseUrl + WellKnown.WEBMCP_DATA, "application/json", "Data behind the WebMCP tools"));
+    items.add(target(baseUrl + AtomFeeds.PUBLICATIONS_FEED, "application/atom+xml", "Publications feed (Atom)"));
     return context;
   }
 

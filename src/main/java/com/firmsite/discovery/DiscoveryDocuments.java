@@ -1,6 +1,7 @@
 package com.firmsite.discovery;
 
 import com.firmsite.content.Site;
+import com.firmsite.render.AtomFeeds;
 import com.firmsite.render.Output;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import com.firmsite.render.WebMcpData;
@@ -20,7 +21,13 @@ public final class DiscoveryDocuments {
   public static boolean isGeneratedPath(String path) {
     return path.equals("/docs") || path.equals("/llms.txt") || path.equals("/llms-full.txt") || path.equals("/robots.txt")
         || path.equals("/openapi.json") || path.equals("/auth.md") || path.equals("/api/status.json")
-        || path.startsWith("/sitemap") || path.startsWith("/.well-known/");
+        || path.startsWith("/sitemap") || path.startsWith("/.well-known/") || isFeed(path);
+  }
+
+  /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}). */
+  private static boolean isFeed(String path) {
+    return path.equals(AtomFeeds.PUBLICATIONS_FEED) || (path.startsWith("/practice-areas/") && path.endsWith("/feed.atom")
+        && path.indexOf('/', "/practice-areas/".length()) == path.length() - "/feed.atom".length());
   }
 
   public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
@@ -42,6 +49,7 @@ public final class DiscoveryDocuments {
     outputs.add(LlmsTxt.render(site, baseUrl, indexed));
     outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
     outputs.add(OpenApi.render(site, baseUrl, withDocs));
+    outputs.addAll(AtomFeeds.render(site, baseUrl));
     return outputs;
   }
 

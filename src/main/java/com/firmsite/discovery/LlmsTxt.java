@@ -5,6 +5,7 @@ import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.render.AtomFeeds;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import com.firmsite.render.Representation;
@@ -61,6 +62,11 @@ final class LlmsTxt {
       if (page.path().startsWith("/publications/area/")) {
         item(page.title(), twin(page.path()), page.description());
       }
+    }
+    section("Feeds");
+    resources(MachineReadable.Listing.FEEDS);
+    for (PracticeArea area : site.practiceAreas()) {
+      item(area.title() + " feed (Atom)", baseUrl + AtomFeeds.path(area), "the " + area.title() + " publications only, newest first");
     }
     section("Machine-readable resources");
     resources(MachineReadable.Listing.RESOURCES);

@@ -1,5 +1,6 @@
 package com.firmsite.discovery;
 
+import com.firmsite.render.AtomFeeds;
 import java.util.List;
 
 /**
@@ -18,6 +19,8 @@ record MachineReadable(String path, String title, String mediaType, String schem
     RESOURCES,
     /** "Optional": bulky or secondary, skippable when context is short. */
     OPTIONAL,
+    /** "Feeds": the Atom feeds, with each practice area's. */
+    FEEDS,
     /** llms.txt itself. */
     SELF
   }
@@ -60,6 +63,9 @@ record MachineReadable(String path, String title, String mediaType, String schem
               "OpenIdConfiguration", "OpenID Connect discovery document; no tokens are issued", Listing.RESOURCES),
           new MachineReadable("/.well-known/jwks.json", "JSON Web Key Set", "application/jwk-set+json", "JwkSet",
               "an empty key set: this origin signs nothing", Listing.RESOURCES),
+          new MachineReadable(AtomFeeds.PUBLICATIONS_FEED, "Publications feed (Atom)", "application/atom+xml", "Atom",
+              "RFC 4287 Atom feed of every publication, newest first, with the full text; answers If-None-Match and If-Modified-Since",
+              Listing.FEEDS),
           new MachineReadable("/llms.txt", "llms.txt", "text/markdown", "Markdown",
               "this index of the site for language models", Listing.SELF),
           new MachineReadable("/llms-full.txt", "llms-full.txt", "text/markdown", "Markdown",

@@ -22,6 +22,8 @@ final class OpenApiPaths {
   static final List<String> RESERVED =
       List.of("/agent/auth", "/agent/claim", "/agent/revoke", "/oauth/authorize", "/oauth/token", "/oauth/revoke");
 
+  private static final String ATOM = "application/atom+xml";
+
   private final ObjectNode paths = object();
   private final OpenApiOperations operations = new OpenApiOperations();
 
@@ -32,12 +34,16 @@ final class OpenApiPaths {
     table.mcp();
     table.reserved();
     table.pages(site, pages);
+    table.feeds(site);
     return table.paths;
   }
 
   private void discoveryDocuments() {
     for (MachineReadable document : MachineReadable.ALL) {
       ObjectNode headers = document.cors() ? cors() : object();
+      if (document.mediaType().equals(ATOM)) {
+        headers.set("Last-Modified", ref("headers", "Last-Modified"));
+      }
       readOnly(document.path(), "Discovery", document.title(), document.summary(), List.of(),
           operations.ok(document.mediaType(), document.schema(), headers), false);
     }
@@ -115,6 +121,19 @@ final class OpenApiPaths {
             List.of(slug), true);
       }
     }
+  }
+
+  /** Each practice area's Atom feed (the publications' is a machine-readable document). */
+  private void feeds(Site site) {
+    List<String> slugs = site.practiceAreas().stream().map(com.firmsite.content.PracticeArea::slug).toList();
+    if (slugs.isEmpty()) {
+      return;
+    }
+    ObjectNode slug = object("name", "slug", "in", "path", "required", true,
+        "schema", object("type", "string", "enum", slugs), "example", slugs.get(0));
+    readOnly("/practice-areas/{slug}/feed.atom", "Discovery", "Practice area feed (Atom)",
+        "RFC 4287 Atom feed of one practice area's publications, newest first; answers If-None-Match and If-Modified-Since.",
+        List.of(slug), operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))), true);
   }
 
   /** A page and its Markdown twin ({@code /index.md} for the home page). */

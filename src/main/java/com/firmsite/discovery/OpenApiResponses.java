@@ -40,6 +40,9 @@ final class OpenApiResponses {
             object("type", "string", "format", "uri"), null),
         "Access-Control-Allow-Origin", header(true, "Any origin may read discovery documents and Markdown.",
             object("type", "string", "const", "*"), "*"),
+        "Last-Modified", header(true, "On a feed: when its newest entry was updated (IMF-fixdate); If-Modified-Since answers 304 until it changes.",
+            object("type", "string", "pattern", "^[A-Z][a-z]{2}, [0-9]{2} [A-Z][a-z]{2} [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$"),
+            "Tue, 24 Nov 2026 00:00:00 GMT"),
         "Cache-Control-No-Store", header(true, "Never cached.", object("type", "string", "const", "no-store"), "no-store"),
         "Pragma", header(true, "Never cached (HTTP/1.0 caches).", object("type", "string", "const", "no-cache"), "no-cache"));
   }

@@ -25,6 +25,7 @@ final class OpenApiSchemas {
         "Markdown", object("type", "string", "description", "CommonMark with GFM tables, UTF-8 (RFC 7763 text/markdown)."),
         "Text", object("type", "string", "description", "Plain text, UTF-8."),
         "Xml", object("type", "string", "description", "An XML document (sitemaps.org protocol 0.9)."),
+        "Atom", object("type", "string", "description", "An Atom 1.0 feed document (RFC 4287)."),
         "Status", object("type", "object", "required", List.of("status"), "additionalProperties", false,
             "properties", object("status", object("const", "ok"))),
         "Problem", problem(baseUrl, APPLICATION_CODES, "An RFC 9457 problem of this site's API and pages."),

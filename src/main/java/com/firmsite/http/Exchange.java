@@ -14,9 +14,13 @@ import io.netty.handler.codec.http.HttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.util.CharsetUtil;
 import java.net.InetSocketAddress;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One request and its response. Every response leaves through {@link #send(Variant)} or {@link
@@ -112,7 +116,7 @@ public final class Exchange {
             ? Negotiation.encoding(header(HttpHeaderNames.ACCEPT_ENCODING), variant.has(Encoding.BR), variant.has(Encoding.GZIP))
             : Encoding.IDENTITY;
     Encoded encoded = variant.encodedOrIdentity(encoding);
-    if (variant.status() == 200 && headers.contains(HttpHeaderNames.IF_NONE_MATCH) && notModified(encoded.etag())) {
+    if (variant.status() == 200 && notModified(variant, encoded)) {
       finish(304, encoded.notModifiedHead(), encoded.sharedHead(), null, 0);
       return;
     }
@@ -166,6 +170,31 @@ public final class Exchange {
 
   boolean isSent() {
     return sent;
+  }
+
+  /**
+   * RFC 9110 §13.2.2: {@code If-None-Match} decides when present; otherwise {@code
+   * If-Modified-Since}, for the variants that carry a {@code Last-Modified} (feeds: feed readers
+   * poll with it). Preconditions apply to 200 answers only (§13.2.1), which the caller checks.
+   */
+  private boolean notModified(Variant variant, Encoded encoded) {
+    if (headers.contains(HttpHeaderNames.IF_NONE_MATCH)) {
+      return notModified(encoded.etag());
+    }
+    String since = headers.get(HttpHeaderNames.IF_MODIFIED_SINCE);
+    if (since == null) {
+      return false;
+    }
+    Optional<Instant> modified = variant.lastModified();
+    if (modified.isEmpty()) {
+      return false;
+    }
+    try {
+      return !modified.get().isAfter(Instant.from(DateTimeFormatter.RFC_1123_DATE_TIME.parse(since.strip())));
+    } catch (DateTimeException unparseable) {
+      // An invalid date is ignored (RFC 9110 §13.1.3): the full answer.
+      return false;
+    }
   }
 
   private boolean notModified(String etag) {

@@ -53,6 +53,10 @@ final class Routes implements Routing {
       exchange.send(reserved.denied());
       return;
     }
+    if (resource instanceof Resource.Redirect redirect) {
+      redirect(exchange, snapshot, redirect);
+      return;
+    }
     exchange.route(resource instanceof Resource.Page ? Route.PAGE : Route.DOCUMENT);
     if (!exchange.isGetOrHead()) {
       methodNotAllowed(exchange, snapshot);
@@ -67,11 +71,32 @@ final class Routes implements Routing {
     return Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT)) == Negotiation.Choice.MARKDOWN ? page.markdown() : page.html();
   }
 
-  /** {@code /x/} redirects to {@code /x} when that page exists; anything else is a negotiated 404. */
+  /** A redirect of redirects.yaml: its status and Location, with a body negotiated like an error's. */
+  private static void redirect(Exchange exchange, Snapshot snapshot, Resource.Redirect redirect) {
+    exchange.route(Route.REDIRECT);
+    if (!exchange.isGetOrHead()) {
+      methodNotAllowed(exchange, snapshot);
+      return;
+    }
+    exchange.send(switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
+      case HTML -> redirect.html();
+      case MARKDOWN -> redirect.markdown();
+      case PROBLEM_JSON -> redirect.json();
+    });
+  }
+
+  /**
+   * {@code /x/} redirects to {@code /x} when that page exists, or answers as {@code /x} when that is
+   * a redirect (a trailing slash is the same path for redirects.yaml); anything else is a negotiated 404.
+   */
   private static void notFound(Exchange exchange, Snapshot snapshot) {
     String path = exchange.path();
     if (path.length() > 1 && path.endsWith("/")) {
       String target = path.substring(0, path.length() - 1);
+      if (snapshot.resources().get(target) instanceof Resource.Redirect redirect) {
+        redirect(exchange, snapshot, redirect);
+        return;
+      }
       if (snapshot.resources().containsKey(target)) {
         exchange.route(Route.REDIRECT);
         exchange.sendDynamic(308, null, new byte[0],

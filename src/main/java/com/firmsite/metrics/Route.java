@@ -16,7 +16,7 @@ public enum Route {
   MCP,
   /** A path that names nothing (the negotiated 404). */
   NOT_FOUND,
-  /** {@code /x/} redirected to {@code /x}. */
+  /** {@code /x/} redirected to {@code /x}, or a redirect of redirects.yaml. */
   REDIRECT,
   /** Refused before routing: malformed or oversized requests, timeouts, the connection limit. */
   REJECTED;

@@ -107,6 +107,7 @@ final class MarkdownPages {
       md.append("\n## Publications\n\n");
       publications.forEach(item -> md.append("- ").append(publicationLine(item)).append('\n'));
       md.append('\n').append(link("All " + area.title() + " publications", PublicationFilters.path(area))).append('\n');
+      md.append('\n').append(subscribe(area.title() + " publications", AtomFeeds.path(area))).append('\n');
     }
     return finish(md);
   }
@@ -152,12 +153,12 @@ final class MarkdownPages {
     return finish(md);
   }
 
-  String publications(String title, String lead, String intro, PublicationFilters filters, List<YearGroup> years) {
+  String publications(String title, String lead, String intro, String feedPath, PublicationFilters filters, List<YearGroup> years) {
     StringBuilder md = heading(title);
     if (!lead.isEmpty()) {
       md.append(lead).append("\n\n");
     }
-    md.append(intro).append("\n\n## Browse by practice area\n\n");
+    md.append(intro).append("\n\n").append(subscribe("these publications", feedPath)).append("\n\n## Browse by practice area\n\n");
     for (PublicationFilters.Filter filter : filters.filters()) {
       md.append("- ").append(link(filter.label(), filter.path())).append(" (").append(filter.count()).append(')')
           .append(filters.ariaCurrent(filter) == null ? "" : " (this page)").append('\n');
@@ -170,6 +171,11 @@ final class MarkdownPages {
       year.items().forEach(item -> md.append(publicationEntry(item, "###")));
     }
     return finish(md);
+  }
+
+  /** The visible "Subscribe" line of the HTML pages, with the feed's absolute URL. */
+  private String subscribe(String what, String feedPath) {
+    return link("Subscribe to " + what, feedPath) + " (Atom feed, for any feed reader)";
   }
 
   String publication(Publication publication, String body) {

@@ -13,6 +13,8 @@ public record MediaType(String value, boolean compressible) {
       new MediaType("application/linkset+json; profile=\"https://www.rfc-editor.org/info/rfc9727\"", true);
   public static final MediaType JWK_SET_JSON = new MediaType("application/jwk-set+json", true);
   public static final MediaType XML = new MediaType("application/xml; charset=utf-8", true);
+  /** RFC 4287 registers no charset parameter: the XML declaration names the encoding. */
+  public static final MediaType ATOM = new MediaType("application/atom+xml", true);
   public static final MediaType TEXT = new MediaType("text/plain; charset=utf-8", true);
   public static final MediaType CSS = new MediaType("text/css; charset=utf-8", true);
   public static final MediaType JAVASCRIPT = new MediaType("text/javascript; charset=utf-8", true);

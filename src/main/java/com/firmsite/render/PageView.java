@@ -50,6 +50,42 @@ public record PageView(
     }
   }
 
+  /** An Atom feed a page links to: its {@code title} attribute, the feed's absolute URL, its site path. */
+  public record FeedLink(String title, String url, String path) {}
+
+  /**
+   * The feeds a page announces in its head: the publications' on every page, then, on a practice
+   * area's page and its publication list, that practice area's.
+   */
+  public List<FeedLink> feeds() {
+    FeedLink publications = feed(firm.name() + ": publications", AtomFeeds.PUBLICATIONS_FEED);
+    String area = areaSlug();
+    if (area.isEmpty()) {
+      return List.of(publications);
+    }
+    String areaTitle = path.startsWith("/practice-areas/") ? title + " publications" : title;
+    return List.of(publications, feed(firm.name() + ": " + areaTitle, "/practice-areas/" + area + "/feed.atom"));
+  }
+
+  /** The feed a page's visible "Subscribe" link leads to: the most specific of {@link #feeds()}. */
+  public FeedLink subscribe() {
+    return feeds().getLast();
+  }
+
+  private FeedLink feed(String feedTitle, String feedPath) {
+    return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
+  }
+
+  /** The practice area of {@code /practice-areas/<slug>} or {@code /publications/area/<slug>}, or "". */
+  private String areaSlug() {
+    for (String prefix : List.of("/practice-areas/", "/publications/area/")) {
+      if (path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0) {
+        return path.substring(prefix.length());
+      }
+    }
+    return "";
+  }
+
   public String canonicalUrl() {
     return baseUrl + path;
   }

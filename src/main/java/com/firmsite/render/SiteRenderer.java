@@ -184,7 +184,7 @@ public final class SiteRenderer {
     String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
     String html = template("publications.jte", Map.of(
         "page", view, "lead", lead, "introHtml", html(intro), "filters", filters, "years", listings.byYear(publications)));
-    String md = markdown.publications(title, lead, body(intro), filters, listings.byYear(publications));
+    String md = markdown.publications(title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
     return rendered(path, title, description, changes.max(LocalDate::compareTo).orElseThrow(), html, md);
   }
 
@@ -223,7 +223,7 @@ public final class SiteRenderer {
     return new RenderedPage(path, title, description, lastModified, output);
   }
 
-  private static String html(Body body) {
+  static String html(Body body) {
     return HTML.render(body.document());
   }
 

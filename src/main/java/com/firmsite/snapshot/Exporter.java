@@ -26,6 +26,7 @@ import java.util.TreeSet;
  * Reserved URLs are not written: they answer 403 to every method, which is server configuration,
  * not a file. The folder keeps a list of what the export wrote ({@link ExportManifest}), so a later
  * export into it removes the files of pages the site no longer has and overwrites nothing else.
+ * not a file. Redirects are not files either: they are written as an nginx map, {@link RedirectMap}.
  */
 public final class Exporter {
   /** The codings written beside a body, for a static server to send as they are. */
@@ -44,12 +45,15 @@ public final class Exporter {
     Path root = dir.toAbsolutePath().normalize();
     Map<String, Variant> files = files(snapshot);
     Set<String> names = fileNames(files);
+    names.add(RedirectMap.FILE);
     ExportManifest earlier = ExportManifest.earlier(root, names);
     Files.createDirectories(root);
     int written = 0;
     for (Map.Entry<String, Variant> file : files.entrySet()) {
       written += write(root, file.getKey(), file.getValue());
     }
+    RedirectMap.write(snapshot, root);
+    written++;
     earlier.removeAllBut(names);
     ExportManifest.write(root, names);
     return written;
@@ -63,6 +67,7 @@ public final class Exporter {
         case Resource.Page page -> files.put(pageFile(path), page.html());
         case Resource.Document document -> files.put(path.substring(1), document.variant());
         case Resource.Reserved reserved -> {}
+        case Resource.Redirect redirect -> {}
       }
     });
     files.put("404.html", snapshot.notFound().html());

@@ -24,6 +24,23 @@ public sealed interface Resource {
     }
   }
 
+  /**
+   * A redirect from {@code redirects.yaml}: the same status and {@code Location} in each
+   * representation, whose small body is chosen by {@code Accept} as for a page error. GET and HEAD.
+   *
+   * @param location the absolute URL the client is sent to
+   */
+  record Redirect(String location, Variant html, Variant markdown, Variant json) implements Resource {
+    @Override
+    public List<Variant> variants() {
+      return List.of(html, markdown, json);
+    }
+
+    public int status() {
+      return html.status();
+    }
+  }
+
   /** A reserved OAuth or registration URL: every method gets the 403 access-denied document. */
   record Reserved(Variant denied) implements Resource {
     @Override

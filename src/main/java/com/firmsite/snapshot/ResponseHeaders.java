@@ -1,5 +1,6 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,20 @@ final class ResponseHeaders {
     return headers;
   }
 
+  /**
+   * A redirect's headers: {@code Location}, and a {@code Cache-Control} by kind. Permanent ones
+   * (301, 308) are kept for a day, not for ever: browsers otherwise remember a 301 with no end, so
+   * a redirect added by mistake could never be taken back; a day saves the extra hop for returning
+   * visitors and bounds such a mistake. Temporary ones (302, 307) exist to be withdrawn, so they
+   * are not stored at all and every request asks again (one small answer).
+   */
+  List<Map.Entry<String, String>> redirect(String location, boolean permanent, MediaType type) {
+    String cacheControl = permanent ? "public, max-age=86400" : "no-store";
+    List<Map.Entry<String, String>> headers = type.equals(MediaType.HTML) ? html(cacheControl) : common(cacheControl);
+    headers.add(Map.entry("Location", location));
+    return headers;
+  }
+
   List<Map.Entry<String, String>> reserved() {
     List<Map.Entry<String, String>> headers = common(Output.Cache.NO_STORE);
     headers.add(Map.entry("Pragma", "no-cache"));
@@ -82,7 +97,11 @@ final class ResponseHeaders {
   }
 
   private List<Map.Entry<String, String>> html(Output.Cache cache) {
-    List<Map.Entry<String, String>> headers = common(cache);
+    return html(cache.header());
+  }
+
+  private List<Map.Entry<String, String>> html(String cacheControl) {
+    List<Map.Entry<String, String>> headers = common(cacheControl);
     headers.add(Map.entry("Content-Security-Policy", CONTENT_SECURITY_POLICY));
     headers.add(Map.entry("Referrer-Policy", "strict-origin-when-cross-origin"));
     headers.add(Map.entry("Permissions-Policy", PERMISSIONS_POLICY));
@@ -97,8 +116,12 @@ final class ResponseHeaders {
   }
 
   private List<Map.Entry<String, String>> common(Output.Cache cache) {
+    return common(cache.header());
+  }
+
+  private List<Map.Entry<String, String>> common(String cacheControl) {
     List<Map.Entry<String, String>> headers = new ArrayList<>();
-    headers.add(Map.entry("Cache-Control", cache.header()));
+    headers.add(Map.entry("Cache-Control", cacheControl));
     headers.add(Map.entry("X-Content-Type-Options", "nosniff"));
     if (baseUrl.startsWith("https://")) {
       // The public address is https: tell browsers never to fall back to plain http.

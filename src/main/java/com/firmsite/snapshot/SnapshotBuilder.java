@@ -1,11 +1,13 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Assets;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
+import com.firmsite.render.RedirectBodies;
 import com.firmsite.render.Representation;
 import com.firmsite.render.SiteRenderer;
 import com.firmsite.render.SiteRenderer.RenderedPage;
@@ -68,6 +70,11 @@ public final class SnapshotBuilder {
     for (Map.Entry<String, Resource> entry : built) {
       if (resources.put(entry.getKey(), entry.getValue()) != null) {
         throw new IllegalStateException("two outputs claim the path " + entry.getKey());
+      }
+    }
+    for (Redirect redirect : site.redirects()) {
+      if (resources.put(redirect.from(), redirect(redirect, site.firm().language(), bodies)) != null) {
+        throw new IllegalStateException("a redirect claims the served path " + redirect.from());
       }
     }
     Representation[] notFound = renderer.message("Page not found", "There is no page at this address. These lead to every page of the site:");
@@ -139,7 +146,19 @@ public final class SnapshotBuilder {
       case Resource.Page page -> new Resource.Page(page.html().compressed(bodies), page.markdown().compressed(bodies));
       case Resource.Document document -> new Resource.Document(document.variant().compressed(bodies));
       case Resource.Reserved reserved -> new Resource.Reserved(reserved.denied().compressed(bodies));
+      case Resource.Redirect redirect -> new Resource.Redirect(redirect.location(), redirect.html().compressed(bodies),
+          redirect.markdown().compressed(bodies), redirect.json().compressed(bodies));
     };
+  }
+
+  /** A redirect's three negotiated representations, each with its status and {@code Location}. */
+  private Resource.Redirect redirect(Redirect redirect, String language, Bodies bodies) {
+    String location = redirect.location(baseUrl);
+    Variant[] variants = RedirectBodies.render(redirect, location, language).stream()
+        .map(body -> Variant.identity(redirect.status(), body.type(), body.body(),
+            headers.redirect(location, redirect.permanent(), body.type()), true, bodies))
+        .toArray(Variant[]::new);
+    return new Resource.Redirect(location, variants[0], variants[1], variants[2]);
   }
 
   private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {

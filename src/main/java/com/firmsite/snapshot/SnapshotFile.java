@@ -41,7 +41,7 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 5\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 6\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8;
   /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
@@ -99,7 +99,11 @@ public final class SnapshotFile {
         case Resource.Page page -> 'P';
         case Resource.Document document -> 'D';
         case Resource.Reserved reserved -> 'R';
+        case Resource.Redirect redirect -> 'L';
       });
+      if (resource instanceof Resource.Redirect redirect) {
+        writeString(index, redirect.location());
+      }
       for (Variant variant : resource.variants()) {
         writeVariant(index, variant, ranges);
       }
@@ -206,13 +210,14 @@ public final class SnapshotFile {
       paths.add(readString(index));
       byte kind = index.get();
       stored.add(switch (kind) {
-        case 'P' -> new StoredResource(kind, reader.variant(), reader.variant());
-        case 'D', 'R' -> new StoredResource(kind, reader.variant(), null);
+        case 'P' -> new StoredResource(kind, "", List.of(reader.variant(), reader.variant()));
+        case 'D', 'R' -> new StoredResource(kind, "", List.of(reader.variant()));
+        case 'L' -> new StoredResource(kind, readString(index), List.of(reader.variant(), reader.variant(), reader.variant()));
         default -> throw new Unusable("damaged (unknown resource kind)");
       });
     }
-    StoredResource notFound = new StoredResource((byte) 'P', reader.variant(), reader.variant());
-    StoredResource methodNotAllowed = new StoredResource((byte) 'P', reader.variant(), reader.variant());
+    StoredResource notFound = new StoredResource((byte) 'P', "", List.of(reader.variant(), reader.variant()));
+    StoredResource methodNotAllowed = new StoredResource((byte) 'P', "", List.of(reader.variant(), reader.variant()));
     if (index.hasRemaining()) {
       throw new Unusable("damaged (bytes after the index)");
     }
@@ -289,14 +294,22 @@ public final class SnapshotFile {
     }
   }
 
-  /** A resource as the index gives it: a page has two variants (HTML, Markdown), others one. */
-  private record StoredResource(byte kind, StoredVariant first, StoredVariant second) {
+  /**
+   * A resource as the index gives it: a page has two variants (HTML, Markdown), a redirect three
+   * (HTML, Markdown, JSON) and its location, others one.
+   */
+  private record StoredResource(byte kind, String location, List<StoredVariant> variants) {
     Resource restore(ByteBuf bytes) throws Unusable {
       return switch (kind) {
-        case 'P' -> new Resource.Page(first.restore(bytes), second.restore(bytes));
-        case 'D' -> new Resource.Document(first.restore(bytes));
-        default -> new Resource.Reserved(first.restore(bytes));
+        case 'P' -> new Resource.Page(variant(0, bytes), variant(1, bytes));
+        case 'D' -> new Resource.Document(variant(0, bytes));
+        case 'L' -> new Resource.Redirect(location, variant(0, bytes), variant(1, bytes), variant(2, bytes));
+        default -> new Resource.Reserved(variant(0, bytes));
       };
+    }
+
+    private Variant variant(int index, ByteBuf bytes) throws Unusable {
+      return variants.get(index).restore(bytes);
     }
   }
 

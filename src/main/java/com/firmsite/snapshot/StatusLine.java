@@ -12,6 +12,9 @@ public final class StatusLine {
     return switch (status) {
       case 200 -> "OK";
       case 304 -> "Not Modified";
+      case 301 -> "Moved Permanently";
+      case 302 -> "Found";
+      case 307 -> "Temporary Redirect";
       case 308 -> "Permanent Redirect";
       case 400 -> "Bad Request";
       case 403 -> "Forbidden";

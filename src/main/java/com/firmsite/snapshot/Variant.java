@@ -5,6 +5,8 @@ import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
 import java.util.EnumMap;
 import java.util.HexFormat;
 import java.util.List;
@@ -23,6 +25,7 @@ import java.util.stream.Stream;
 public final class Variant {
   /** Bodies over this size have their br and gzip codings made in parallel. */
   private static final int PARALLEL_CODINGS_BYTES = 1 << 20;
+  private static final String LAST_MODIFIED = "\r\nLast-Modified: ";
 
   private final int status;
   private final MediaType type;
@@ -150,6 +153,21 @@ public final class Variant {
 
   public int status() {
     return status;
+  }
+
+  /**
+   * The {@code Last-Modified} among this variant's fixed headers (feeds send one), or empty. Read
+   * from the head bytes, which a variant restored from a snapshot file keeps too; only a request
+   * with {@code If-Modified-Since} asks.
+   */
+  public Optional<Instant> lastModified() {
+    String head = "\r\n" + sharedHead.toString(StandardCharsets.ISO_8859_1);
+    int start = head.indexOf(LAST_MODIFIED);
+    if (start < 0) {
+      return Optional.empty();
+    }
+    int from = start + LAST_MODIFIED.length();
+    return Optional.of(Instant.from(DateTimeFormatter.RFC_1123_DATE_TIME.parse(head.substring(from, head.indexOf('\r', from)))));
   }
 
   public MediaType type() {

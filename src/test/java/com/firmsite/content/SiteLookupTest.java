@@ -27,7 +27,7 @@ class SiteLookupTest {
   @Test
   void aSiteStillEqualsTheSameSiteAndItsListsStayImmutable() throws Exception {
     Site site = TestServer.sampleSite();
-    Site copy = new Site(site.firm(), List.copyOf(site.pages()), List.copyOf(site.practiceAreas()), List.copyOf(site.team()), List.copyOf(site.publications()));
+    Site copy = new Site(site.firm(), List.copyOf(site.pages()), List.copyOf(site.practiceAreas()), List.copyOf(site.team()), List.copyOf(site.publications()), site.redirects());
     assertThat(copy).isEqualTo(site);
     assertThat(copy.hashCode()).isEqualTo(site.hashCode());
     assertThat(site.team()).isEqualTo(List.copyOf(site.team()));

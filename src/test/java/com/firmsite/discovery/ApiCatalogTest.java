@@ -68,7 +68,7 @@ class ApiCatalogTest {
     expected.addAll(List.of(
         "/.well-known/mcp/server-card.json", "/.well-known/oauth-protected-resource", "/.well-known/oauth-authorization-server",
         "/.well-known/openid-configuration", "/.well-known/jwks.json", "/llms.txt", "/llms-full.txt", "/sitemap-index.xml",
-        "/robots.txt", "/auth.md", "/assets/webmcp-data.json"));
+        "/robots.txt", "/auth.md", "/assets/webmcp-data.json", "/publications/feed.atom"));
     assertThat(hrefs(site.get("item"))).containsExactlyElementsOf(expected.stream().map(path -> b + path).toList());
   }
 

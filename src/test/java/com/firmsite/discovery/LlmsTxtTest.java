@@ -67,7 +67,7 @@ class LlmsTxtTest {
   void sectionsAreLinkListsWithOptionalLast() {
     Map<String, List<String>> sections = sections();
     assertThat(sections.keySet()).containsExactly(
-        "Pages", "Practice areas", "Team", "Publications", "Machine-readable resources", "WebMCP tools", "Optional");
+        "Pages", "Practice areas", "Team", "Publications", "Feeds", "Machine-readable resources", "WebMCP tools", "Optional");
     sections.forEach((title, lines) -> {
       assertThat(lines).as(title).isNotEmpty();
       lines.forEach(line -> assertThat(line).as(title).matches(LINK_LINE));

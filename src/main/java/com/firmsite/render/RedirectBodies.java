@@ -1,0 +1,49 @@
+package com.firmsite.render;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.Redirect;
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The small bodies a redirect carries for clients that do not follow {@code Location}: HTML (a
+ * link, for a browser that shows the body), Markdown, and JSON with the fields of the site's
+ * problem documents where they apply ({@code title}, {@code status}, {@code detail}) plus {@code
+ * location}. Which one is sent is negotiated by {@code Accept} as for a page error.
+ */
+public final class RedirectBodies {
+  private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private RedirectBodies() {}
+
+  /** HTML, Markdown and JSON, in that order, for {@code redirect} sent to {@code location}. */
+  public static List<Representation> render(Redirect redirect, String location, String language) {
+    String title = title(redirect.status());
+    StringOutput html = new StringOutput(512);
+    TEMPLATES.render("redirect.jte", Map.of("language", language, "title", title, "location", location), html);
+    String markdown = "# " + title + "\n\nThis address has moved to <" + location + ">.\n";
+    ObjectNode json = JSON.createObjectNode()
+        .put("title", title)
+        .put("status", redirect.status())
+        .put("detail", "This address has moved to " + location + ".")
+        .put("location", location);
+    return List.of(
+        Representation.of(MediaType.HTML, html.toString()),
+        Representation.of(MediaType.MARKDOWN, markdown),
+        Representation.of(MediaType.JSON, json.toString()));
+  }
+
+  private static String title(int status) {
+    return switch (status) {
+      case 301 -> "Moved Permanently";
+      case 302 -> "Found";
+      case 307 -> "Temporary Redirect";
+      default -> "Permanent Redirect";
+    };
+  }
+}

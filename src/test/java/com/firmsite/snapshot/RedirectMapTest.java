@@ -1,0 +1,44 @@
+package com.firmsite.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.testing.Redirects;
+import com.firmsite.testing.TestServer;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The nginx map {@code firmsite export} writes: one case-sensitive pattern per redirect, by status. */
+class RedirectMapTest {
+  @TempDir Path dir;
+
+  @Test
+  void everyRedirectIsListedUnderItsStatusAsAnExactCaseSensitivePattern() {
+    try (TestServer server = TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test")) {
+      String map = RedirectMap.render(server.snapshot().get());
+      assertThat(map).contains("""
+          map $uri $firmsite_redirect_301 {
+              default "";
+              "~^/linkedin/?$" "https://www.linkedin.com/company/example-firm";
+              "~^/old-about/?$" "https://www.example-firm.test/about";
+              "~^/équipe/?$" "https://www.example-firm.test/team";
+          }
+          map $uri $firmsite_redirect_302 {
+              default "";
+              "~^/jobs/?$" "https://www.example-firm.test/contact?subject=careers";
+          }
+          """);
+      assertThat(map).contains("\"~^/people/margaret-hale/?$\" \"https://www.example-firm.test/team/margaret-hale\";");
+    }
+  }
+
+  @Test
+  void aSiteWithoutRedirectsStillDefinesEveryVariable() throws Exception {
+    try (TestServer server = TestServer.start()) {
+      String map = RedirectMap.render(server.snapshot().get());
+      for (int status : RedirectMap.STATUSES) {
+        assertThat(map).contains("map $uri $firmsite_redirect_" + status + " {\n    default \"\";\n}\n");
+      }
+    }
+  }
+}
