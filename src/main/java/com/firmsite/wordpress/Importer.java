@@ -70,6 +70,7 @@ final class Importer {
   private final Map<Long, String> oldPaths = new LinkedHashMap<>();
   private final Map<String, Long> byOldPath = new HashMap<>();
   private final Map<String, BodyConverter.Image> images = new HashMap<>();
+  private final Map<String, Optional<String>> copies = new HashMap<>();
   private final Set<String> hosts = new HashSet<>();
 
   Importer(WordPressImport.Options options, Site site, ImportMap map, ImportReport report) {
@@ -610,7 +611,12 @@ final class Importer {
       if (known != null) {
         return new BodyConverter.Image(known.src(), text);
       }
-      Optional<String> copied = copy(file, warn);
+      // Resized copies of one original are one image: copied (and counted) once.
+      Optional<String> copied = copies.get(original(file));
+      if (copied == null) {
+        copied = copy(file, warn);
+        copies.put(original(file), copied);
+      }
       BodyConverter.Image image = new BodyConverter.Image(copied.orElse(absolute), text);
       images.put(absolute, image);
       return image;
