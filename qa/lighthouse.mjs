@@ -27,7 +27,7 @@ async function firstLink(page, pattern) {
 }
 
 const paths = given.length > 0 ? given
-  : ['/', await firstLink('/team', /^\/team\/[^/]+$/), await firstLink('/publications', /^\/publications\/(?!area\/)[^/]+$/)];
+  : ['/', await firstLink('/team', /^\/team\/[^/]+$/), await firstLink('/publications', /^\/publications\/(?!area\/)[^/.]+$/)];
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'firmsite-lighthouse-'));
 const chrome = await chromeLauncher.launch({

@@ -24,15 +24,6 @@ public final class PageFiles {
 
   private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
-  /** Site paths firmsite generates (or reserves), exactly. */
-  private static final Set<String> GENERATED = Set.of(
-      "/llms.txt", "/llms-full.txt", "/docs", "/openapi.json", "/robots.txt", "/api", "/mcp", "/auth.md",
-      "/agent", "/oauth", "/assets", "/images", "/index", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest");
-
-  /** Prefixes of generated paths: everything under them is firmsite's. */
-  private static final List<String> GENERATED_PREFIXES =
-      List.of("/sitemap", "/api/", "/agent/", "/oauth/", "/.well-known/", "/assets/", "/images/", "/docs/");
-
   interface Errors {
     void report(Path file, int line, String message);
   }
@@ -50,11 +41,6 @@ public final class PageFiles {
   /** The file name of the page at {@code path}, relative to the content folder. */
   public static String fileName(String path) {
     return path.equals("/") ? "home.md" : path.substring(1) + ".md";
-  }
-
-  /** Whether a page at {@code path} would shadow a path firmsite generates (feeds included). */
-  public static boolean shadowsGenerated(String path) {
-    return GENERATED.contains(path) || GENERATED_PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith("/feed.atom");
   }
 
   /**
@@ -95,7 +81,7 @@ public final class PageFiles {
     String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
     String stem = name.substring(0, name.length() - ".md".length());
     String path = stem.equals("home") ? "/" : "/" + stem;
-    if (shadowsGenerated(path)) {
+    if (ReservedPaths.isReserved(path)) {
       errors.report(file, 0, "this page's address " + path + " is one firmsite generates: rename or move the file");
       return java.util.Optional.empty();
     }

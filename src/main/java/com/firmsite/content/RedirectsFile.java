@@ -31,15 +31,6 @@ final class RedirectsFile {
   static final String NAME = "redirects.yaml";
 
   /**
-   * Paths firmsite answers itself beyond the content's pages and the predicate it is given
-   * (content-model §1): the API, the MCP endpoint, reserved OAuth and agent URLs, assets, images
-   * and feeds. A redirect there would hide, or be hidden by, what firmsite serves.
-   */
-  private static final Pattern GENERATED =
-      Pattern.compile("/api(/.*)?|/mcp|/agent/.*|/oauth/.*|/assets/.*|/images/.*|/favicon\\.(ico|svg)|/apple-touch-icon\\.png"
-          + "|/site\\.webmanifest|/publications/feed\\.atom|/practice-areas/[^/]+/feed\\.atom");
-
-  /**
    * The characters a URL may hold unencoded (RFC 3986) but {@code $}, which is kept out because the
    * exported nginx map would read it as a variable: it can always be written {@code %24}.
    */
@@ -239,7 +230,7 @@ final class RedirectsFile {
   }
 
   private boolean isGenerated(String path) {
-    return isGeneratedPath.test(path) || GENERATED.matcher(path).matches() || isTwin(path);
+    return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path);
   }
 
   private boolean isFeed(String path) {

@@ -15,7 +15,7 @@ final class OpenApiResponses {
   static final List<String> RATE_LIMIT_HEADERS = List.of("RateLimit-Policy", "RateLimit", "RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset");
 
   /** Rejections that can answer any request, before routing (docs/decisions.md §3.7). */
-  static final List<String> PROTOCOL_RESPONSES = List.of("400", "408", "413", "414", "431", "503");
+  static final List<String> PROTOCOL_RESPONSES = List.of("400", "408", "413", "414", "431", "501", "503");
 
   private OpenApiResponses() {}
 
@@ -72,11 +72,14 @@ final class OpenApiResponses {
             object("application/json", object("schema", OpenApiSchemas.schemaRef("AccessDenied"))),
             object("Cache-Control", ref("headers", "Cache-Control-No-Store"), "Pragma", ref("headers", "Pragma"))),
         "400", protocol("Malformed request (bad_request)."),
-        "408", protocol("The request head was not received within the header deadline, 10 seconds by default (request_timeout)."),
+        "408", protocol("The request head was not received within the header deadline, 10 seconds by default, or its body arrived"
+            + " slower than the minimum rate, 1 KiB/s by default (request_timeout)."),
         "413", protocol("Request body over the body limit, 64 KiB by default (payload_too_large)."),
         "414", protocol("Request line over the line limit, 8 KiB by default (uri_too_long)."),
         "431", protocol("Header section over 16 KiB or 100 fields by default (header_fields_too_large)."),
-        "503", protocol("The server is at its connection limit; retry after Retry-After seconds (service_unavailable)."));
+        "501", protocol("A transfer coding before chunked that this site does not implement, such as gzip (not_implemented)."),
+        "503", protocol("The server, or this client address, is at its connection limit; retry after Retry-After seconds"
+            + " (service_unavailable)."));
   }
 
   /** The rate-limit header references, as a fresh object so callers can add more. */

@@ -4,6 +4,8 @@ import static com.firmsite.discovery.Json.object;
 import static com.firmsite.discovery.Json.ref;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.http.ProblemCode;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -14,8 +16,8 @@ final class OpenApiSchemas {
   /** The specification's four application problem codes, exactly. */
   static final List<String> APPLICATION_CODES = List.of("api_route_not_found", "page_not_found", "method_not_allowed", "rate_limit_exceeded");
 
-  /** The protocol-level rejections of docs/decisions.md §3.7, documented apart from the four. */
-  static final List<String> PROTOCOL_CODES = List.of("bad_request", "uri_too_long", "header_fields_too_large", "payload_too_large", "request_timeout", "service_unavailable");
+  /** The protocol-level rejections of docs/decisions.md §3.7, documented apart from the four: every protocol ProblemCode. */
+  static final List<String> PROTOCOL_CODES = Arrays.stream(ProblemCode.values()).filter(ProblemCode::isProtocolProblem).map(ProblemCode::code).toList();
 
   private OpenApiSchemas() {}
 

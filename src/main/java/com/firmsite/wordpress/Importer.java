@@ -6,6 +6,7 @@ import com.firmsite.content.Lawyer;
 import com.firmsite.content.PageFiles;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Redirect;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -180,7 +181,7 @@ final class Importer {
     }
     String path = "/" + String.join("/", segments);
     String first = segments.getFirst();
-    if (PageFiles.NOT_PAGES.contains(first) || site.firm().languages().contains(first) || PageFiles.shadowsGenerated(path) || path.equals("/index")) {
+    if (PageFiles.NOT_PAGES.contains(first) || site.firm().languages().contains(first) || ReservedPaths.isReserved(path)) {
       return "/pages" + path;
     }
     return path;

@@ -1,0 +1,33 @@
+package com.firmsite.content;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The site paths firmsite answers itself, which no page file and no redirect may claim: the
+ * documents it generates, the API and MCP endpoints, the reserved OAuth and agent URLs, assets,
+ * images, feeds and the Markdown twin of the home page. One list, read by {@link PageFiles} (a page
+ * there is an error) and {@link RedirectsFile} (a redirect from there is an error), so that the two
+ * cannot disagree about what firmsite owns.
+ */
+public final class ReservedPaths {
+  /** Paths reserved exactly. */
+  private static final Set<String> EXACT = Set.of(
+      "/llms.txt", "/llms-full.txt", "/docs", "/openapi.json", "/robots.txt", "/api", "/mcp", "/auth.md",
+      "/agent", "/oauth", "/assets", "/images", "/index", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png",
+      "/site.webmanifest");
+
+  /** Prefixes: everything under them is firmsite's ({@code /sitemap.xml}, {@code /sitemap-1.xml}, ...). */
+  private static final List<String> PREFIXES =
+      List.of("/sitemap", "/api/", "/agent/", "/oauth/", "/.well-known/", "/assets/", "/images/", "/docs/");
+
+  /** The last segment of every Atom feed ({@code /publications/feed.atom}, a practice area's). */
+  private static final String FEED = "/feed.atom";
+
+  private ReservedPaths() {}
+
+  /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
+  public static boolean isReserved(String path) {
+    return EXACT.contains(path) || PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith(FEED);
+  }
+}
