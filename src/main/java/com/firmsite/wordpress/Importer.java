@@ -73,6 +73,7 @@ final class Importer {
   private final Map<String, BodyConverter.Image> images = new HashMap<>();
   private final Map<String, Optional<String>> copies = new HashMap<>();
   private final Set<String> hosts = new HashSet<>();
+  private Set<String> publishedPaths;
 
   Importer(WordPressImport.Options options, Site site, ImportMap map, ImportReport report) {
     this.options = options;
@@ -472,6 +473,19 @@ final class Importer {
     }
   }
 
+  /** The published paths of the folder before the import: pages, practice areas, team members, publications. */
+  private Set<String> publishedPaths() {
+    if (publishedPaths == null) {
+      Site published = site.published();
+      publishedPaths = new HashSet<>(published.plainPages().keySet());
+      published.publications().forEach(publication -> publishedPaths.add("/publications/" + publication.slug()));
+      published.team().forEach(lawyer -> publishedPaths.add(lawyer.path()));
+      published.practiceAreas().forEach(area -> publishedPaths.add(area.path()));
+      publishedPaths.addAll(List.of("/team", "/publications", "/practice-areas"));
+    }
+    return publishedPaths;
+  }
+
   // ---- addresses --------------------------------------------------------------------------
 
   /** The path of an old permalink, without its trailing slash; empty for a short link (/?p=ID) or another site. */
@@ -567,6 +581,10 @@ final class Importer {
       }
       if (path.isEmpty() && id == null) {
         return "/" + fragment;
+      }
+      // An address the new site already has (its contact page, a team member's page) stays one.
+      if (id == null && publishedPaths().contains(Slugs.decode(path))) {
+        return Slugs.decode(path) + fragment;
       }
       Matcher archive = Pattern.compile("^/(category|tag)/(?:.*/)?([^/]+)$").matcher(path);
       if (archive.matches()) {

@@ -11,9 +11,9 @@ final class Slugs {
 
   /** A firmsite slug: lowercase ASCII letters, digits and single hyphens ("Café Société" → "cafe-societe"). */
   static String of(String text) {
-    String ascii = Normalizer.normalize(decode(text), Normalizer.Form.NFKD).replaceAll("\\p{M}+", "")
+    String ascii = Normalizer.normalize(decode(text).toLowerCase(Locale.ROOT), Normalizer.Form.NFKD).replaceAll("\\p{M}+", "")
         .replace("ß", "ss").replace("æ", "ae").replace("ø", "o").replace("œ", "oe").replace("ł", "l").replace("đ", "d");
-    return ascii.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+    return ascii.replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
   }
 
   /** Percent-decoding as a browser does; text that is not well-formed stays as it is. */

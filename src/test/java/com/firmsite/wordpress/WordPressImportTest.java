@@ -194,7 +194,9 @@ class WordPressImportTest {
         .contains("![An empty courtroom with wooden benches](/images/2024/03/courtroom.jpg)\n\n![Signing the agreement](/images/2024/05/signing.png)")
         .contains("[Video on youtube.com](https://www.youtube.com/watch?v=dQw4w9WgXcQ)")
         .contains("[Map of our Boston office](https://www.google.com/maps/embed?pb=state-street)")
-        .contains("[employment archive](/publications)");
+        .contains("[employment archive](/publications)")
+        // A page the new site already has is linked by its path.
+        .contains("[write to us](/contact)");
     // The originals are copied, never WordPress's resized copies.
     assertThat(Files.readAllBytes(content.resolve("images/2024/03/courtroom.jpg"))).isEqualTo(Files.readAllBytes(uploads.resolve("2024/03/courtroom.jpg")));
     assertThat(content.resolve("images/2024/03/courtroom-300x200.jpg")).doesNotExist();
@@ -305,8 +307,10 @@ class WordPressImportTest {
     }
   }
 
-  private Run importFile(Path export) {
-    return run("import", "wordpress", export.toString(), "--content", content.toString());
+  private Run importFile(Path export, String... more) {
+    List<String> args = new ArrayList<>(List.of("import", "wordpress", export.toString(), "--content", content.toString()));
+    args.addAll(List.of(more));
+    return run(args.toArray(String[]::new));
   }
 
   @Test
@@ -351,6 +355,35 @@ class WordPressImportTest {
     assertThat(refused.status()).isEqualTo(2);
     assertThat(refused.err()).containsPattern("truncated\\.xml:1[12][0-9]: ").contains("truncated");
     assertThat(files()).isEqualTo(before);
+  }
+
+  @Test
+  void aWxr11ExportReadsTheSame() throws IOException {
+    Path older = export("wxr-1.1.xml", Files.readString(EXPORT).replace("http://wordpress.org/export/1.2/", "http://wordpress.org/export/1.1/")
+        .replace("<wp:wxr_version>1.2</wp:wxr_version>", "<wp:wxr_version>1.1</wp:wxr_version>"));
+    Run imported = run("import", "wordpress", older.toString(), "--content", content.toString(), "--uploads", uploads.toString(), "--map", MAP.toString());
+    assertThat(imported.out()).contains("3  publications: published", "2  publications: drafts", "3  pages: published", "13  redirects added");
+    assertThat(read("publications/donnees-personnelles-cnil-guidance.md")).contains("authors: [elena-vasquez]", "## Three points to retain");
+  }
+
+  @Test
+  void aContentFolderWithErrorsOrABrokenMapIsUnusableInput() throws IOException {
+    Path map = Files.writeString(dir.resolve("map.yaml"), "practiceAreas: [not, a, mapping]\n");
+    Run badMap = importFile(EXPORT, "--map", map.toString());
+    assertThat(badMap.status()).isEqualTo(2);
+    assertThat(badMap.err()).contains("practiceAreas: expected a mapping");
+    Files.writeString(content.resolve("careers.md"), "---\ntitel: Careers\n---\n");
+    Run badFolder = importFile(EXPORT);
+    assertThat(badFolder.status()).isEqualTo(2);
+    assertThat(badFolder.err()).contains("error(s) before the import; fix them first", "careers.md");
+    assertThat(content.resolve("publications/massachusetts-noncompete-update.md")).doesNotExist();
+  }
+
+  @Test
+  void slugsAreMadeAsciiFromWordPressEncodedOnes() {
+    assertThat(Slugs.of("donn%c3%a9es-cl%c3%a9s")).isEqualTo("donnees-cles");
+    assertThat(Slugs.of("Straße & Œuvre — 2024")).isEqualTo("strasse-oeuvre-2024");
+    assertThat(Slugs.fileName("Ünïcode photo (1).JPG")).isEqualTo("Unicode-photo-1-.JPG");
   }
 
   @Test
