@@ -182,7 +182,8 @@ final class Importer {
     }
     String path = "/" + String.join("/", segments);
     String first = segments.getFirst();
-    if (PageFiles.NOT_PAGES.contains(first) || site.firm().languages().contains(first) || ReservedPaths.isReserved(path)) {
+    // "/home" would be home.md, which is the home page "/".
+    if (PageFiles.NOT_PAGES.contains(first) || site.firm().languages().contains(first) || ReservedPaths.isReserved(path) || path.equals("/home")) {
       return "/pages" + path;
     }
     return path;
@@ -210,7 +211,7 @@ final class Importer {
 
   private String page(WxrItem item) {
     StringBuilder yaml = new StringBuilder();
-    yaml.append("title: ").append(quoted(item.title().isBlank() ? "Untitled" : item.title())).append('\n');
+    yaml.append("title: ").append(quoted(title(item))).append('\n');
     yaml.append("description: ").append(quoted(description(item))).append('\n');
     if (!item.status().equals("publish")) {
       yaml.append("draft: true\n");
@@ -248,7 +249,7 @@ final class Importer {
       }
     }
     StringBuilder yaml = new StringBuilder();
-    yaml.append("title: ").append(quoted(item.title().isBlank() ? "Untitled" : item.title())).append('\n');
+    yaml.append("title: ").append(quoted(title(item))).append('\n');
     yaml.append("date: ").append(date(item, warn)).append('\n');
     yaml.append("type: ").append(quoted(type)).append('\n');
     author(item).ifPresent(slug -> yaml.append("authors: [").append(slug).append("]\n"));
@@ -338,6 +339,12 @@ final class Importer {
       text = text.substring(0, cut > DESCRIPTION_LENGTH / 2 ? cut : DESCRIPTION_LENGTH - 1).replaceAll("[,;:\\s]+$", "") + "…";
     }
     return text.isEmpty() ? item.title().isBlank() ? "Untitled" : item.title() : text;
+  }
+
+  /** The title as text: WordPress may keep character references (an apostrophe as number 8217) and tags (em) in it. */
+  private static String title(WxrItem item) {
+    String text = org.jsoup.Jsoup.parseBodyFragment(item.title()).text().strip();
+    return text.isEmpty() ? "Untitled" : text;
   }
 
   /** A YAML double-quoted scalar (JSON's string syntax is one). */

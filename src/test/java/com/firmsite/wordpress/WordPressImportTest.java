@@ -152,7 +152,7 @@ class WordPressImportTest {
     assertThat(read("publications/employment-outlook-2031.md")).contains("date: 2031-01-13T09:00:00-05:00").doesNotContain("draft");
     assertThat(read("about-us.md")).contains("title: \"About us\"");
     assertThat(read("about-us/our-history.md")).contains("title: \"Our history\"", "[the same values](/about-us)");
-    assertThat(read("pages/team.md")).contains("title: \"Our team\"");
+    assertThat(read("pages/team.md")).contains("title: \"Our team – lawyers\"");
     assertThat(read("careers-new.md")).contains("draft: true");
     assertThat(content.resolve("publications/retreat.md")).doesNotExist();
     assertThat(content.resolve("publications/holiday-hours-trashed.md")).doesNotExist();
