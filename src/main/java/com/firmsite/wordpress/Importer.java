@@ -654,7 +654,7 @@ final class Importer {
       Path uploads = options.uploads().get().toAbsolutePath().normalize();
       for (String candidate : List.of(original(file), file)) {
         Path source = uploads.resolve(candidate).normalize();
-        if (!source.startsWith(uploads) || !Files.isRegularFile(source)) {
+        if (!source.startsWith(uploads) || !Files.isRegularFile(source) || !inside(source, uploads)) {
           continue;
         }
         String name = Slugs.fileName(source.getFileName().toString());
@@ -703,6 +703,15 @@ final class Importer {
     @Override
     public List<WxrItem> attachmentsOf(long id) {
       return attachmentsByParent.getOrDefault(id, List.of());
+    }
+  }
+
+  /** Whether {@code file}, its links followed, is still inside {@code folder} (a link out of --uploads is not followed). */
+  private static boolean inside(Path file, Path folder) {
+    try {
+      return file.toRealPath().startsWith(folder.toRealPath());
+    } catch (IOException e) {
+      return false;
     }
   }
 

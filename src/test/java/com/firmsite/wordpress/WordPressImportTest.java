@@ -290,6 +290,18 @@ class WordPressImportTest {
   }
 
   @Test
+  void anUploadsLinkLeadingOutOfTheUploadsFolderIsNotFollowed() throws IOException {
+    Path outside = dir.resolve("outside.png");
+    image(outside, 640, 480, "png", Color.RED);
+    Files.delete(uploads.resolve("2024/05/signing.png"));
+    Files.delete(uploads.resolve("2024/05/signing-768x576.png"));
+    Files.createSymbolicLink(uploads.resolve("2024/05/signing.png"), outside);
+    Run imported = importBlog();
+    assertThat(imported.out()).contains("image 2024/05/signing-768x576.png is not in " + uploads);
+    assertThat(content.resolve("images/2024/05/signing.png")).doesNotExist();
+  }
+
+  @Test
   void withoutUploadsImagesStayLinksToTheOldSiteAndTheReportSaysSo() throws IOException {
     Run imported = run("import", "wordpress", EXPORT.toString(), "--content", content.toString());
     assertThat(imported.out()).contains("images left as links to the old site (no --uploads)", "run the import again with --uploads");
