@@ -379,6 +379,24 @@ class WordPressImportTest {
   }
 
   @Test
+  void aWordPressComBlogWithPlainPermalinksKeepsItsParentsAndItsLinks() throws IOException {
+    Run imported = importFile(Path.of("src/test/resources/wordpress/plain-permalinks.xml"));
+    // Nothing needs a person: exit 0 (short links are counted, not warned about).
+    assertThat(imported.status()).as(imported.out() + imported.err()).isZero();
+    assertThat(imported.out()).contains("1  publications: published", "2  pages: published", "3  short links (/?p=ID) with no redirect", "no warnings")
+        .doesNotContain("authors who are not team members");
+    // The parent gives the folder even though the old address (?page_id=3) had no path.
+    assertThat(read("resources/wage-calculator-guide.md"))
+        .contains("Back to [resources](/resources) or read the [overtime note](/publications/overtime-for-salaried-staff).");
+    assertThat(read("resources.md")).contains("[wage calculator guide](/resources/wage-calculator-guide)");
+    // The display name "grace whitfield" is Grace Whitfield of the team.
+    assertThat(read("publications/overtime-for-salaried-staff.md")).contains("authors: [grace-whitfield]", "topics: [\"Wage and hour\"]",
+        "date: 2014-03-10T11:00:00-04:00", "description: \"Salaried is not the same as exempt.\"");
+    assertThat(read("redirects.yaml")).contains("- from: /category/wage-and-hour\n  to: /publications").doesNotContain("page_id");
+    assertThat(run("check", "--content", content.toString()).status()).isZero();
+  }
+
+  @Test
   void aContentFolderWithErrorsOrABrokenMapIsUnusableInput() throws IOException {
     Path map = Files.writeString(dir.resolve("map.yaml"), "practiceAreas: [not, a, mapping]\n");
     Run badMap = importFile(EXPORT, "--map", map.toString());
