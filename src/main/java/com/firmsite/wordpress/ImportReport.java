@@ -49,8 +49,23 @@ final class ImportReport {
     return Map.copyOf(counts);
   }
 
+  /** Items imported, items skipped, files, images, then addresses: the order a reader checks them in. */
+  private static int rank(String kind) {
+    if (kind.contains("files:")) {
+      return 2;
+    }
+    if (kind.startsWith("publications") || kind.startsWith("pages")) {
+      return 0;
+    }
+    if (kind.contains("(skipped")) {
+      return 1;
+    }
+    return kind.startsWith("images") ? 3 : 4;
+  }
+
   void print(PrintStream out) {
-    counts.forEach((kind, count) -> out.printf("  %6d  %s%n", count, kind));
+    counts.entrySet().stream().sorted(java.util.Comparator.comparingInt(entry -> rank(entry.getKey())))
+        .forEach(entry -> out.printf("  %6d  %s%n", entry.getValue(), entry.getKey()));
     if (!unmatchedAuthors.isEmpty()) {
       out.println("authors who are not team members (their items have no author: the byline is the firm):");
       unmatchedAuthors.forEach(author -> out.println("  " + author));
