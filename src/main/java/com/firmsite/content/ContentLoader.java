@@ -619,31 +619,13 @@ public final class ContentLoader {
           public void visit(org.commonmark.node.Image image) {
             List<SourceSpan> spans = image.getSourceSpans();
             int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
-            String alt = altText(image);
+            String alt = MarkdownSource.altText(image);
             if (alt.isBlank()) {
               error(file, line, "image " + image.getDestination() + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
             }
             imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
           }
         });
-  }
-
-  /** The text of an image's description ({@code ![this text](…)}), without its Markdown. */
-  static String altText(org.commonmark.node.Node image) {
-    StringBuilder text = new StringBuilder();
-    image.accept(
-        new AbstractVisitor() {
-          @Override
-          public void visit(org.commonmark.node.Text node) {
-            text.append(node.getLiteral());
-          }
-
-          @Override
-          public void visit(org.commonmark.node.Code node) {
-            text.append(node.getLiteral());
-          }
-        });
-    return text.toString();
   }
 
   private void checkReferences() {
