@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Body;
+import com.firmsite.content.ImageRef;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
@@ -11,6 +12,7 @@ import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Listings.PublicationItem;
 import com.firmsite.render.PageView.Meta;
 import com.firmsite.render.PageView.Social;
+import com.firmsite.render.PageView.SocialImage;
 import com.firmsite.render.WebPageData.Item;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
@@ -19,6 +21,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.commonmark.renderer.html.HtmlRenderer;
@@ -54,7 +57,7 @@ public final class SiteRenderer {
     this.pictures = new Pictures(images);
     this.bodies = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).nodeRendererFactory(BodyImages.factory(pictures)).build();
     this.baseUrl = baseUrl;
-    this.things = new StructuredData(site, baseUrl);
+    this.things = new StructuredData(site, baseUrl, pictures);
     this.pageData = new WebPageData(site, baseUrl, things);
     this.views = new PageViews(site, baseUrl, pageData);
     this.listings = new Listings(site);
@@ -161,8 +164,8 @@ public final class SiteRenderer {
   }
 
   private RenderedPage lawyer(Lawyer lawyer) {
-    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(), new Social("profile", List.of()),
-        List.of(things.person(lawyer)));
+    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(),
+        new Social("profile", List.of()).withImage(socialImage(lawyer.photo())), List.of(things.person(lawyer)));
     String html = template("lawyer.jte", Map.of(
         "page", view, "pictures", pictures, "member", listings.member(lawyer), "bodyHtml", bodyHtml(lawyer.body()),
         "publications", listings.publications(site.publicationsBy(lawyer))));
@@ -206,8 +209,8 @@ public final class SiteRenderer {
     properties.add(new Meta("property", "article:section", publication.type()));
     item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
     item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
-    PageView view = views.view(publication.path(), publication.title(), publication.description(), new Social("article", properties),
-        List.of(things.article(publication)));
+    PageView view = views.view(publication.path(), publication.title(), publication.description(),
+        new Social("article", properties).withImage(socialImage(publication.image())), List.of(things.article(publication)));
     String html = template("publication.jte", Map.of(
         "page", view, "pictures", pictures, "item", item, "bodyHtml", bodyHtml(publication.body()), "authors", listings.members(item.authors())));
     return rendered(publication.path(), publication.title(), publication.description(), publication.body().lastModified(), html,
@@ -215,6 +218,12 @@ public final class SiteRenderer {
   }
 
   // ---- shared pieces ----
+
+  /** A page's own image in link previews: the original, full size (previews crop it themselves). */
+  private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
+    return image.flatMap(ref -> pictures.find(ref).filter(found -> found.isRaster())
+        .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+  }
 
   private List<PublicationItem> latest() {
     return listings.publications(site.publications().subList(0, Math.min(3, site.publications().size())));

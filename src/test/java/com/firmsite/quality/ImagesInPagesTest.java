@@ -128,4 +128,52 @@ class ImagesInPagesTest {
     }
     assertThat(checked.stream().filter(url -> url.endsWith(".webp"))).as("WebP widths").isNotEmpty();
   }
+
+  @Test
+  void agentsAndLinkPreviewsGetTheOriginalsAbsoluteUrlsWithTheirSizes() throws Exception {
+    var server = SampleSite.server();
+    String base = server.baseUrl();
+    var json = new com.fasterxml.jackson.databind.ObjectMapper();
+    var lawyer = server.site().lawyer("margaret-hale").orElseThrow();
+    String portrait = base + lawyer.photo().orElseThrow().path();
+    BufferedImage original = ImageIO.read(new ByteArrayInputStream(server.getBytes(lawyer.photo().orElseThrow().path()).body()));
+
+    // The Markdown twin, which get_team_member returns, shows the portrait at its absolute URL.
+    assertThat(server.get(lawyer.path() + ".md").body()).contains("![Margaret Hale](" + portrait + ")");
+    // JSON-LD Person.image: an ImageObject with the original's size.
+    Document page = SampleSite.html(lawyer.path());
+    var person = json.readTree(page.select("script[type=application/ld+json]").stream()
+        .filter(script -> script.data().contains("\"Person\"")).findFirst().orElseThrow().data());
+    assertThat(person.at("/image/@type").asText()).isEqualTo("ImageObject");
+    assertThat(person.at("/image/url").asText()).isEqualTo(portrait);
+    assertThat(person.at("/image/width").asInt()).isEqualTo(original.getWidth());
+    assertThat(person.at("/image/height").asInt()).isEqualTo(original.getHeight());
+    // Link previews: the portrait, with its size.
+    assertThat(page.select("meta[property=og:image]").attr("content")).isEqualTo(portrait);
+    assertThat(page.select("meta[property=og:image:width]").attr("content")).isEqualTo(Integer.toString(original.getWidth()));
+    assertThat(page.select("meta[name=twitter:image]").attr("content")).isEqualTo(portrait);
+    // The WebMCP data lists the portrait, for search_team.
+    var data = json.readTree(server.get("/assets/webmcp-data.json").body());
+    assertThat(data.findValuesAsText("photo")).contains(lawyer.photo().orElseThrow().path());
+
+    var publication = server.site().publications().stream().filter(p -> p.image().isPresent()).findFirst().orElseThrow();
+    String image = base + publication.image().orElseThrow().path();
+    assertThat(server.get(publication.path() + ".md").body()).contains("![" + publication.image().orElseThrow().alt() + "](" + image + ")");
+    Document article = SampleSite.html(publication.path());
+    var articleData = json.readTree(article.select("script[type=application/ld+json]").stream()
+        .filter(script -> script.data().contains("\"Article\"")).findFirst().orElseThrow().data());
+    assertThat(articleData.at("/image/url").asText()).isEqualTo(image);
+    assertThat(articleData.at("/image/width").asInt()).isPositive();
+    assertThat(articleData.at("/image/height").asInt()).isPositive();
+    assertThat(article.select("meta[property=og:image]").attr("content")).isEqualTo(image);
+
+    // A body image in a twin: its alt and the original's absolute URL.
+    assertThat(server.get("/about/history.md").body()).contains("](" + base + "/images/offices/boston.jpg)");
+    // The firm as LegalService: a logo and an image; each office with its photo.
+    var firm = json.readTree(SampleSite.html("/").select("script[type=application/ld+json]").stream()
+        .filter(script -> script.data().contains("\"LegalService\"")).findFirst().orElseThrow().data());
+    assertThat(firm.at("/logo").asText()).startsWith(base + "/");
+    assertThat(firm.at("/image").asText()).startsWith(base + "/");
+    assertThat(firm.at("/department/0/image/url").asText()).startsWith(base + "/images/offices/");
+  }
 }
