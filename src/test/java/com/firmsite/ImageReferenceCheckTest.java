@@ -113,4 +113,15 @@ class ImageReferenceCheckTest {
         .contains(content.resolve("images/team/damaged.jpg") + ":0: not a JPEG image")
         .contains(at("team/aisha-bello.md", "photo:") + "image /images/team/damaged.jpg cannot be published: see the error at images/team/damaged.jpg");
   }
+
+  @Test
+  void theServerRefusesToStartOnTheSameErrors() {
+    replaceLine(content.resolve("team/aisha-bello.md"), "photo:", "photo: /images/team/nobody.jpg");
+
+    int status = Main.run(new String[] {"serve", "--content", content.toString(), "--port", "0", "--cache-dir", "target/test-serve-cache"},
+        Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    assertThat(status).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains(at("team/aisha-bello.md", "photo:") + "image /images/team/nobody.jpg not found");
+  }
 }
