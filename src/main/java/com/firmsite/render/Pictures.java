@@ -8,7 +8,12 @@ import com.firmsite.images.SiteImage;
 import com.firmsite.images.Slot;
 import gg.jte.html.escape.Escape;
 import gg.jte.output.StringOutput;
+import java.io.ByteArrayInputStream;
 import java.util.Optional;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 
 /**
  * The HTML of the images pages show: a {@code <picture>} with a WebP {@code <source>} and an
@@ -56,11 +61,13 @@ public final class Pictures {
     SiteImage image = found.get();
     StringOutput out = new StringOutput(1024);
     if (!image.isRaster()) {
-      // An SVG scales to its box: one file, no widths to choose from.
+      // An SVG scales to its box: one file, no widths to choose from; its viewBox gives the ratio.
       out.writeContent("<img class=\"");
       Escape.htmlAttribute(cssClass, out);
       out.writeContent("\" src=\"");
       Escape.htmlAttribute(image.sitePath(), out);
+      out.writeContent("\"");
+      svgSize(image.original()).ifPresent(size -> out.writeContent(" width=\"" + size[0] + "\" height=\"" + size[1] + "\""));
       writeCommon(out, ref.alt(), main);
       return out.toString();
     }
@@ -83,15 +90,51 @@ public final class Pictures {
     Escape.htmlAttribute(image.srcset(image.format(), slot), out);
     out.writeContent("\" sizes=\"");
     Escape.htmlAttribute(sizes, out);
-    out.writeContent("\" width=\"" + fallback.width() + "\" height=\"" + fallback.height());
+    out.writeContent("\" width=\"" + fallback.width() + "\" height=\"" + fallback.height() + "\"");
     writeCommon(out, ref.alt(), main);
     out.writeContent("</picture>");
     return out.toString();
   }
 
+  /** The attributes every {@code <img>} ends with, and its closing bracket. */
   private static void writeCommon(StringOutput out, String alt, boolean main) {
-    out.writeContent("\" alt=\"");
+    out.writeContent(" alt=\"");
     Escape.htmlAttribute(alt, out);
     out.writeContent(main ? "\" fetchpriority=\"high\" decoding=\"async\">" : "\" loading=\"lazy\" decoding=\"async\">");
   }
+
+  /**
+   * An SVG's width and height in CSS pixels, from its {@code viewBox} (else its {@code width} and
+   * {@code height} attributes), for the {@code <img>}'s ratio; empty when it declares neither.
+   */
+  static Optional<int[]> svgSize(byte[] svg) {
+    XMLInputFactory factory = XMLInputFactory.newFactory();
+    factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+    factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+    try {
+      XMLStreamReader reader = factory.createXMLStreamReader(new ByteArrayInputStream(svg));
+      while (reader.hasNext() && reader.next() != XMLStreamConstants.START_ELEMENT) {
+        // the prolog: declaration, comments
+      }
+      if (!reader.isStartElement() || !reader.getLocalName().equals("svg")) {
+        return Optional.empty();
+      }
+      String viewBox = attribute(reader, "viewBox");
+      String[] box = viewBox.strip().split("[\\s,]+", -1);
+      double width = box.length == 4 ? Double.parseDouble(box[2]) : Double.parseDouble(attribute(reader, "width").replace("px", ""));
+      double height = box.length == 4 ? Double.parseDouble(box[3]) : Double.parseDouble(attribute(reader, "height").replace("px", ""));
+      if (!(width > 0 && height > 0)) {
+        return Optional.empty();
+      }
+      return Optional.of(new int[] {Math.max(1, (int) Math.round(width)), Math.max(1, (int) Math.round(height))});
+    } catch (XMLStreamException | NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  private static String attribute(XMLStreamReader reader, String name) {
+    String value = reader.getAttributeValue(null, name);
+    return value == null ? "" : value;
+  }
+
 }
