@@ -150,7 +150,8 @@ public final class Main {
   private static int check(Config config, Events events, PrintStream out) throws ContentException, IOException {
     Path content = contentFolder(config);
     // Images are checked (headers, limits, widths, each decoded once), not encoded.
-    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events)::validate);
+    ImageLoader images = ImageLoader.inMemory(events);
+    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, (dir, slots) -> images.withSlots(slots).validate(dir));
     Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
         + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images, "

@@ -50,6 +50,7 @@ public final class ContentLoader {
   private final List<ContentError> errors = new ArrayList<>();
   private final List<PendingLink> links = new ArrayList<>();
   private final List<PendingReference> references = new ArrayList<>();
+  private final List<ImageRef> images = new ArrayList<>();
   /** Drafts, by file and by site path: published content must not lead to them. */
   private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
   private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
@@ -68,6 +69,19 @@ public final class ContentLoader {
    */
   public static Site load(Path root, Predicate<String> isGeneratedPath) throws ContentException {
     return new ContentLoader(root, isGeneratedPath).load();
+  }
+
+  /**
+   * As {@link #load(Path, Predicate)}, and adds to {@code imageUses} every use of an image it read,
+   * even when the content has errors: the uses can then be checked against the images too.
+   */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses) throws ContentException {
+    ContentLoader loader = new ContentLoader(root, isGeneratedPath);
+    try {
+      return loader.load();
+    } finally {
+      imageUses.addAll(loader.images);
+    }
   }
 
   private Site load() throws ContentException {
@@ -209,7 +223,8 @@ public final class ContentLoader {
         yaml.string("phone"),
         email(yaml, "email"),
         yaml.string("hours"),
-        yaml.string("directions"));
+        yaml.string("directions"),
+        image(yaml, "photo", "photoAlt", "", ImageRef.Place.OFFICE));
   }
 
   private static Firm emptyFirm() {
@@ -289,6 +304,7 @@ public final class ContentLoader {
         yaml.string("description"),
         yaml.integer("order"),
         draft,
+        image(yaml, "photo", "", yaml.string("name"), ImageRef.Place.PORTRAIT),
         parsed.get().body());
   }
 
@@ -317,7 +333,40 @@ public final class ContentLoader {
         yaml.strings("topics"),
         yaml.string("description"),
         draft,
+        image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
         parsed.get().body());
+  }
+
+  /**
+   * The image that front-matter key {@code key} names, with its alt text from {@code altKey}
+   * (required with the image) or, without an alt key, {@code defaultAlt}.
+   */
+  private Optional<ImageRef> image(FrontMatter yaml, String key, String altKey, String defaultAlt, ImageRef.Place place) {
+    boolean hasAlt = !altKey.isEmpty() && yaml.has(altKey);
+    if (!yaml.has(key)) {
+      if (hasAlt) {
+        error(yaml.file(), yaml.lineOf(altKey), altKey + ": there is no " + key + " for it to describe");
+      }
+      return Optional.empty();
+    }
+    String alt = altKey.isEmpty() ? defaultAlt : yaml.string(altKey);
+    if (alt.isBlank()) {
+      error(yaml.file(), hasAlt ? yaml.lineOf(altKey) : yaml.lineOf(key),
+          altKey + ": required with " + key + ": say what the image shows, for people who cannot see it");
+    }
+    return imageRef(yaml.file(), yaml.lineOf(key), key + ": ", yaml.string(key), alt.strip(), place);
+  }
+
+  /** A use of an image, if its path is a site path under {@code /images/}; else an error. */
+  private Optional<ImageRef> imageRef(Path file, int line, String prefix, String path, String alt, ImageRef.Place place) {
+    if (!path.startsWith("/images/") || path.contains("?") || path.contains("#")) {
+      error(file, line, prefix + "expected the site path of an image under images/ in the content folder (such as /images/team/jane-doe.jpg), got \""
+          + path + "\"");
+      return Optional.empty();
+    }
+    ImageRef image = new ImageRef(path, alt, place, file, line);
+    images.add(image);
+    return Optional.of(image);
   }
 
   /** A value that must be one of a vocabulary site.yaml owns. */
@@ -564,6 +613,17 @@ public final class ContentLoader {
             int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
             links.add(new PendingLink(file, line, link.getDestination(), false));
             visitChildren(link);
+          }
+
+          @Override
+          public void visit(org.commonmark.node.Image image) {
+            List<SourceSpan> spans = image.getSourceSpans();
+            int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
+            String alt = MarkdownSource.altText(image);
+            if (alt.isBlank()) {
+              error(file, line, "image " + image.getDestination() + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
+            }
+            imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
           }
         });
   }

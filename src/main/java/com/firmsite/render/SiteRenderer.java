@@ -1,15 +1,18 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Body;
+import com.firmsite.content.ImageRef;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Listings.PublicationItem;
 import com.firmsite.render.PageView.Meta;
 import com.firmsite.render.PageView.Social;
+import com.firmsite.render.PageView.SocialImage;
 import com.firmsite.render.WebPageData.Item;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
@@ -18,6 +21,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.commonmark.renderer.html.HtmlRenderer;
@@ -39,11 +43,21 @@ public final class SiteRenderer {
   private final Listings listings;
   private final MarkdownPages markdown;
   private final MarkdownRenderer markdownRenderer;
+  private final Pictures pictures;
+  private final HtmlRenderer bodies;
 
+  /** A renderer of a site without images (its pages show none). */
   public SiteRenderer(Site site, String baseUrl) {
+    this(site, baseUrl, ImageLibrary.EMPTY);
+  }
+
+  /** A renderer of a site whose pages show the images of {@code images}. */
+  public SiteRenderer(Site site, String baseUrl, ImageLibrary images) {
     this.site = site;
+    this.pictures = new Pictures(images);
+    this.bodies = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).nodeRendererFactory(BodyImages.factory(pictures)).build();
     this.baseUrl = baseUrl;
-    this.things = new StructuredData(site, baseUrl);
+    this.things = new StructuredData(site, baseUrl, pictures);
     this.pageData = new WebPageData(site, baseUrl, things);
     this.views = new PageViews(site, baseUrl, pageData);
     this.listings = new Listings(site);
@@ -101,7 +115,7 @@ public final class SiteRenderer {
     Page page = site.home();
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(), List.of(things.firm(), pageData.website()));
     String html = template("home.jte", Map.of(
-        "page", view, "site", site, "bodyHtml", html(page.body()), "areas", listings.areas(), "latest", latest()));
+        "page", view, "pictures", pictures, "site", site, "bodyHtml", bodyHtml(page.body()), "areas", listings.areas(), "latest", latest()));
     return rendered(page, html, markdown.home(page, body(page.body()), latest()));
   }
 
@@ -110,7 +124,7 @@ public final class SiteRenderer {
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
         List.of(pageData.page(type, page.path(), page.title(), page.description())), page.noindex());
     List<Page> children = site.childrenOf(page.path());
-    String html = template("plain.jte", Map.of("page", view, "bodyHtml", html(page.body()), "children", children));
+    String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
     return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body()), children));
   }
 
@@ -118,7 +132,7 @@ public final class SiteRenderer {
     Page page = site.contact();
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
         List.of(pageData.contact(page.title(), page.description())));
-    String html = template("contact.jte", Map.of("page", view, "firm", site.firm(), "bodyHtml", html(page.body())));
+    String html = template("contact.jte", Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
     return rendered(page, html, markdown.contact(page, body(page.body())));
   }
 
@@ -127,14 +141,14 @@ public final class SiteRenderer {
     List<Item> items = site.practiceAreas().stream().map(a -> new Item(a.title(), a.path())).toList();
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
         List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
-    String html = template("practiceAreas.jte", Map.of("page", view, "introHtml", html(page.body()), "areas", listings.areas()));
+    String html = template("practiceAreas.jte", Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
     return rendered(page, html, markdown.practiceAreas(page, body(page.body())));
   }
 
   private RenderedPage practiceArea(PracticeArea area) {
     PageView view = views.view(area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
     String html = template("practiceArea.jte", Map.of(
-        "page", view, "area", area, "bodyHtml", html(area.body()),
+        "page", view, "pictures", pictures, "area", area, "bodyHtml", bodyHtml(area.body()),
         "members", listings.members(site.lawyersIn(area)), "publications", listings.publications(site.publicationsIn(area))));
     return rendered(area.path(), area.title(), area.description(), area.body().lastModified(), html,
         markdown.practiceArea(area, body(area.body())));
@@ -145,15 +159,15 @@ public final class SiteRenderer {
     List<Item> items = site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
         List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
-    String html = template("team.jte", Map.of("page", view, "introHtml", html(page.body()), "groups", listings.byRole()));
+    String html = template("team.jte", Map.of("page", view, "pictures", pictures, "introHtml", bodyHtml(page.body()), "groups", listings.byRole()));
     return rendered(page, html, markdown.team(page, body(page.body())));
   }
 
   private RenderedPage lawyer(Lawyer lawyer) {
-    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(), new Social("profile", List.of()),
-        List.of(things.person(lawyer)));
+    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(),
+        new Social("profile", List.of()).withImage(socialImage(lawyer.photo())), List.of(things.person(lawyer)));
     String html = template("lawyer.jte", Map.of(
-        "page", view, "member", listings.member(lawyer), "bodyHtml", html(lawyer.body()),
+        "page", view, "pictures", pictures, "member", listings.member(lawyer), "bodyHtml", bodyHtml(lawyer.body()),
         "publications", listings.publications(site.publicationsBy(lawyer))));
     return rendered(lawyer.path(), lawyer.name(), lawyer.description(), lawyer.body().lastModified(), html,
         markdown.lawyer(lawyer, body(lawyer.body())));
@@ -183,7 +197,7 @@ public final class SiteRenderer {
     // The index's introduction says what its description says; a filtered page leads with its own.
     String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
     String html = template("publications.jte", Map.of(
-        "page", view, "lead", lead, "introHtml", html(intro), "filters", filters, "years", listings.byYear(publications)));
+        "page", view, "pictures", pictures, "lead", lead, "introHtml", bodyHtml(intro), "filters", filters, "years", listings.byYear(publications)));
     String md = markdown.publications(title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
     return rendered(path, title, description, changes.max(LocalDate::compareTo).orElseThrow(), html, md);
   }
@@ -195,15 +209,21 @@ public final class SiteRenderer {
     properties.add(new Meta("property", "article:section", publication.type()));
     item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
     item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
-    PageView view = views.view(publication.path(), publication.title(), publication.description(), new Social("article", properties),
-        List.of(things.article(publication)));
+    PageView view = views.view(publication.path(), publication.title(), publication.description(),
+        new Social("article", properties).withImage(socialImage(publication.image())), List.of(things.article(publication)));
     String html = template("publication.jte", Map.of(
-        "page", view, "item", item, "bodyHtml", html(publication.body()), "authors", listings.members(item.authors())));
+        "page", view, "pictures", pictures, "item", item, "bodyHtml", bodyHtml(publication.body()), "authors", listings.members(item.authors())));
     return rendered(publication.path(), publication.title(), publication.description(), publication.body().lastModified(), html,
         markdown.publication(publication, body(publication.body())));
   }
 
   // ---- shared pieces ----
+
+  /** A page's own image in link previews: the original, full size (previews crop it themselves). */
+  private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
+    return image.flatMap(ref -> pictures.find(ref).filter(found -> found.isRaster())
+        .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+  }
 
   private List<PublicationItem> latest() {
     return listings.publications(site.publications().subList(0, Math.min(3, site.publications().size())));
@@ -223,8 +243,14 @@ public final class SiteRenderer {
     return new RenderedPage(path, title, description, lastModified, output);
   }
 
+  /** A body as HTML, images as they are written (the Atom feeds' content). */
   static String html(Body body) {
     return HTML.render(body.document());
+  }
+
+  /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
+  private String bodyHtml(Body body) {
+    return bodies.render(body.document());
   }
 
   private String body(Body body) {

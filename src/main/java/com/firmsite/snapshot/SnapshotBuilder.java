@@ -61,7 +61,7 @@ public final class SnapshotBuilder {
   /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
   public Snapshot buildUncompressed(Site site, ImageLibrary images) {
     Site published = site.published();
-    SiteRenderer renderer = new SiteRenderer(published, baseUrl);
+    SiteRenderer renderer = new SiteRenderer(published, baseUrl, images);
     List<Output> outputs = outputs(published, images, renderer);
     Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
@@ -97,7 +97,7 @@ public final class SnapshotBuilder {
   /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
   public List<Output> outputs(Site site, ImageLibrary images) {
     Site published = site.published();
-    return outputs(published, images, new SiteRenderer(published, baseUrl));
+    return outputs(published, images, new SiteRenderer(published, baseUrl, images));
   }
 
   private List<Output> outputs(Site site, ImageLibrary images, SiteRenderer renderer) {

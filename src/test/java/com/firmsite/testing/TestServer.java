@@ -16,6 +16,7 @@ import com.firmsite.http.ServerSettings;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.render.Output;
 import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.LoadedContent;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -147,10 +148,16 @@ public final class TestServer implements AutoCloseable {
     return site;
   }
 
-  /** Every rendered output of {@link #site()}, in site order: what the snapshot was built from. */
+  /** Every rendered output of {@link #site()} and its images, in site order: what the snapshot was built from. */
   public synchronized List<Output> outputs() {
     if (outputs == null) {
-      outputs = new SnapshotBuilder(baseUrl).outputs(site());
+      try {
+        Events quiet = new Events(new PrintStream(java.io.OutputStream.nullOutputStream()), false);
+        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, imageLoader(quiet));
+        outputs = new SnapshotBuilder(baseUrl).outputs(loaded.site(), loaded.images());
+      } catch (ContentException e) {
+        throw new IllegalStateException("the test server's content became invalid", e);
+      }
     }
     return outputs;
   }
