@@ -7,6 +7,7 @@ import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -29,11 +30,16 @@ public record LoadedContent(Site site, ImageLibrary images) {
 
   /** As above, with the images loaded by {@code images}. */
   public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader) throws ContentException {
+    return load(contentDir, isGeneratedPath, imageLoader, Instant.now());
+  }
+
+  /** As above, the content validated as of {@code now} (see {@link ContentLoader#load(Path, Predicate, Instant)}). */
+  public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader, Instant now) throws ContentException {
     List<ContentError> errors = new ArrayList<>();
     Site site = null;
     ImageLibrary images = ImageLibrary.EMPTY;
     try {
-      site = ContentLoader.load(contentDir, isGeneratedPath);
+      site = ContentLoader.load(contentDir, isGeneratedPath, now);
     } catch (ContentException e) {
       errors.addAll(e.errors());
     }
