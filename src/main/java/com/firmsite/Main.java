@@ -189,15 +189,19 @@ public final class Main {
       throw new ConfigException("export needs exactly one folder: firmsite export DIR");
     }
     Path dir = Path.of(config.arguments().get(0));
-    LoadedContent loaded = LoadedContent.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events));
+    Instant now = Instant.now();
+    LoadedContent loaded = LoadedContent.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events)::load, now);
     String baseUrl = baseUrl(config, loaded.site());
     int files;
     try {
-      files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images()), dir);
+      files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images(), now), dir);
     } catch (ExportRefusedException refused) {
       throw new ConfigException("export refused: " + refused.getMessage());
     }
     out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
+    // Files do not publish themselves: what is scheduled is in the export made after its instant.
+    loaded.site().nextPublication(now).ifPresent(next -> out.println("not exported, being scheduled: " + loaded.site().scheduled(now).size()
+        + " publication(s); export again at " + ScheduledTime.describe(next, loaded.site().firm().timeZone()) + " to publish the first"));
     return 0;
   }
 

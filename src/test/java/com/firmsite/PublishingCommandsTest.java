@@ -88,6 +88,39 @@ class PublishingCommandsTest {
   }
 
   @Test
+  void aRedirectCannotLeadToADraftOrToAPublicationBeforeItGoesLive() throws Exception {
+    ContentFolder.writePublication(content, "later-alert", "Later Alert", "2031-01-06T09:00:00-05:00", "", "Text.");
+    ContentFolder.writePublication(content, "draft-alert", "Draft Alert", "2026-01-06", "draft: true\n", "Text.");
+    Path redirects = content.resolve("redirects.yaml");
+    java.nio.file.Files.writeString(redirects, """
+        - from: /alerts/later
+          to: /publications/later-alert
+        - from: /alerts/draft
+          to: /publications/draft-alert.md
+        """);
+
+    assertThat(run(Map.of(), "check", "--content", content.toString())).isEqualTo(Main.INVALID);
+
+    assertThat(err())
+        .contains(redirects + ":2: to: /publications/later-alert is scheduled for 2031-01-06 09:00 EST (America/New_York)"
+            + " = 2031-01-06T14:00:00Z and not published before then: a redirect cannot lead to it")
+        .contains(redirects + ":4: to: /publications/draft-alert.md is a draft: a redirect cannot lead to it");
+  }
+
+  @Test
+  void anExportHoldsWhatIsPublishedWhenItRunsAndSaysWhenToExportAgain() {
+    ContentFolder.writePublication(content, "later-alert", "Later Alert", "2031-01-06T09:00:00-05:00", "", "Text.");
+    Path export = dir.resolve("export");
+
+    assertThat(run(Map.of(), "export", export.toString(), "--content", content.toString(), "--base-url", "https://firm.example")).isZero();
+
+    assertThat(out()).contains("not exported, being scheduled: 1 publication(s); export again at 2031-01-06 09:00 EST (America/New_York)"
+        + " = 2031-01-06T14:00:00Z to publish the first");
+    assertThat(export.resolve("publications/earnout-disputes.html")).exists();
+    assertThat(export.resolve("publications/later-alert.html")).doesNotExist();
+  }
+
+  @Test
   void aPreviewRefusesANonLoopbackAddressInOneLine() {
     assertThat(run(Map.of(), "serve", "--drafts", "--bind", "0.0.0.0", "--port", "0", "--content", content.toString())).isEqualTo(Main.INVALID);
     assertThat(err().lines().toList()).containsExactly(

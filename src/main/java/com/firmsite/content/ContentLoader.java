@@ -16,6 +16,7 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -116,14 +117,16 @@ public final class ContentLoader {
     Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
     checkLinks(pagePaths);
     // A redirect must lead to a page the public can open: drafts are not among its targets.
-    Set<String> publishedPaths = new HashSet<>(pagePaths);
-    publishedPaths.removeAll(draftPaths);
+    Map<String, String> unpublished = new HashMap<>();
     publicationInstants.forEach((path, instant) -> {
       if (instant.isAfter(now)) {
-        publishedPaths.remove(path);
+        unpublished.put(path, "is scheduled for " + ScheduledTime.describe(instant, zone) + " and not published before then");
       }
     });
-    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, isGeneratedPath, errors);
+    draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
+    Set<String> publishedPaths = new HashSet<>(pagePaths);
+    publishedPaths.removeAll(unpublished.keySet());
+    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
