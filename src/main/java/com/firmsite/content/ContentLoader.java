@@ -10,11 +10,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DateTimeException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -54,11 +56,17 @@ public final class ContentLoader {
   /** Drafts, by file and by site path: published content must not lead to them. */
   private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
   private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
+  /** When each publication goes live, by site path and by file: nothing may lead to it before then. */
+  private final Map<String, Instant> publicationInstants = new ConcurrentHashMap<>();
+  private final Map<Path, Instant> fileInstants = new ConcurrentHashMap<>();
+  private final Instant now;
+  private ZoneId zone = ZoneOffset.UTC;
   private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
 
-  private ContentLoader(Path root, Predicate<String> isGeneratedPath) {
+  private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now) {
     this.root = root;
     this.isGeneratedPath = isGeneratedPath;
+    this.now = now;
   }
 
   /**
@@ -68,7 +76,16 @@ public final class ContentLoader {
    *     /docs}), so that content may link to them
    */
   public static Site load(Path root, Predicate<String> isGeneratedPath) throws ContentException {
-    return new ContentLoader(root, isGeneratedPath).load();
+    return load(root, isGeneratedPath, Instant.now());
+  }
+
+  /**
+   * As above, validated as of {@code now}: a link to a publication scheduled after {@code now} is
+   * an error unless what links to it goes live no earlier. Content valid at one instant stays valid
+   * at every later one.
+   */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, Instant now) throws ContentException {
+    return new ContentLoader(root, isGeneratedPath, now).load();
   }
 
   /**
@@ -76,7 +93,12 @@ public final class ContentLoader {
    * even when the content has errors: the uses can then be checked against the images too.
    */
   public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses) throws ContentException {
-    ContentLoader loader = new ContentLoader(root, isGeneratedPath);
+    return load(root, isGeneratedPath, imageUses, Instant.now());
+  }
+
+  /** As {@link #load(Path, Predicate, List)}, validated as of {@code now} (see {@link #load(Path, Predicate, Instant)}). */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now) throws ContentException {
+    ContentLoader loader = new ContentLoader(root, isGeneratedPath, now);
     try {
       return loader.load();
     } finally {
@@ -89,6 +111,7 @@ public final class ContentLoader {
       throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
     }
     Firm firm = readFirm(root.resolve("site.yaml"));
+    zone = firm.timeZone();
     List<Page> pages = readPages(firm);
     List<PracticeArea> areas =
         readFolder("practice-areas", this::readPracticeArea).stream()
@@ -113,9 +136,16 @@ public final class ContentLoader {
     Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
     checkLinks(pagePaths);
     // A redirect must lead to a page the public can open: drafts are not among its targets.
+    Map<String, String> unpublished = new HashMap<>();
+    publicationInstants.forEach((path, instant) -> {
+      if (instant.isAfter(now)) {
+        unpublished.put(path, "is scheduled for " + ScheduledTime.describe(instant, zone) + " and not published before then");
+      }
+    });
+    draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
     Set<String> publishedPaths = new HashSet<>(pagePaths);
-    publishedPaths.removeAll(draftPaths);
-    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, isGeneratedPath, errors);
+    publishedPaths.removeAll(unpublished.keySet());
+    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
@@ -322,6 +352,8 @@ public final class ContentLoader {
           return PublicationDate.EPOCH;
         }))
         .orElse(PublicationDate.EPOCH);
+    publicationInstants.put("/publications/" + slug, date.instant());
+    fileInstants.put(file, date.instant());
     return new Publication(
         slug,
         yaml.string("title"),
@@ -649,8 +681,12 @@ public final class ContentLoader {
       }
       String path = destination.replaceFirst("[?#].*$", "");
       String page = path.endsWith(".md") ? twinToPage(path) : path;
+      Instant live = publicationInstants.getOrDefault(page, Instant.MIN);
       if (draftPaths.contains(page)) {
         error(link.file(), link.line(), "link to a draft \"" + destination + "\": published content cannot lead to it");
+      } else if (live.isAfter(now) && live.isAfter(fileInstants.getOrDefault(link.file(), Instant.MIN))) {
+        error(link.file(), link.line(), "link to \"" + destination + "\", scheduled for " + ScheduledTime.describe(live, zone)
+            + ": published content cannot lead to it before then");
       } else if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
         error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
       }

@@ -102,7 +102,7 @@ public final class ContentSchema {
 
   public static final Schema PUBLICATION = new Schema("Publications (`publications/<slug>.md`)", List.of(
       required("title", STRING, ""),
-      required("date", DATE, "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`"),
+      required("date", DATE, "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`; a future one schedules the publication"),
       required("type", STRING, "one of site.yaml `publicationTypes`"),
       optional("authors", SLUGS, List.of(), "team member slugs; none: the byline is the firm"),
       optional("practiceAreas", SLUGS, List.of(), "practice area slugs"),

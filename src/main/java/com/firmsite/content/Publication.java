@@ -28,6 +28,11 @@ public record Publication(
     Optional<ImageRef> image,
     Body body) {
 
+  /** Whether it goes live after {@code now}: until then it is treated as a draft. */
+  public boolean scheduledAfter(Instant now) {
+    return published.isAfter(now);
+  }
+
   public String path() {
     return "/publications/" + slug;
   }

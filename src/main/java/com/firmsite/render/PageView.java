@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param noindex a page kept out of search engines (front matter {@code noindex}): a robots meta tag
  * @param navigation the header menu
  * @param footer the footer's links
+ * @param banner in an editors' preview ({@code serve --drafts}), what the banner of a page the
+ *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
  */
 public record PageView(
     Firm firm,
@@ -31,7 +33,8 @@ public record PageView(
     boolean indexable,
     boolean noindex,
     List<Link> navigation,
-    List<Link> footer) {
+    List<Link> footer,
+    String banner) {
 
   /** The image shared pages show in link previews (1200 × 630). */
   public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";

@@ -45,21 +45,32 @@ public final class SiteRenderer {
   private final MarkdownRenderer markdownRenderer;
   private final Pictures pictures;
   private final HtmlRenderer bodies;
+  private final Map<String, String> banners;
 
   /** A renderer of a site without images (its pages show none). */
   public SiteRenderer(Site site, String baseUrl) {
-    this(site, baseUrl, ImageLibrary.EMPTY);
+    this(site, baseUrl, ImageLibrary.EMPTY, Map.of());
   }
 
   /** A renderer of a site whose pages show the images of {@code images}. */
   public SiteRenderer(Site site, String baseUrl, ImageLibrary images) {
+    this(site, baseUrl, images, Map.of());
+  }
+
+  /**
+   * A renderer whose pages show the images of {@code images}; for an editors' preview, {@code
+   * banners} says, by site path, what the banner of each page the public does not see says (see
+   * {@link PreviewBanners}).
+   */
+  public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners) {
     this.site = site;
+    this.banners = banners;
     this.pictures = new Pictures(images);
     this.bodies = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).nodeRendererFactory(BodyImages.factory(pictures)).build();
     this.baseUrl = baseUrl;
     this.things = new StructuredData(site, baseUrl, pictures);
     this.pageData = new WebPageData(site, baseUrl, things);
-    this.views = new PageViews(site, baseUrl, pageData);
+    this.views = new PageViews(site, baseUrl, pageData, banners);
     this.listings = new Listings(site);
     this.markdown = new MarkdownPages(site, baseUrl, listings);
     this.markdownRenderer = MarkdownRenderer.builder().extensions(MarkdownSource.EXTENSIONS)
@@ -176,7 +187,7 @@ public final class SiteRenderer {
   private RenderedPage publications() {
     Page page = site.publicationsIntro();
     return publicationIndex(page.path(), page.title(), page.description(), site.publications(), page.body(),
-        Stream.of(page.body().lastModified()));
+        Stream.concat(Stream.of(page.body().lastModified()), site.publications().stream().map(SiteRenderer::changed)));
   }
 
   /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
@@ -186,7 +197,7 @@ public final class SiteRenderer {
         + " from " + site.firm().name() + ", newest first.";
     List<Publication> publications = site.publicationsIn(area);
     return publicationIndex(PublicationFilters.path(area), title, description, publications, site.publicationsIntro().body(),
-        Stream.concat(Stream.of(site.publicationsIntro().body().lastModified()), publications.stream().map(p -> p.body().lastModified())));
+        Stream.concat(Stream.of(site.publicationsIntro().body().lastModified()), publications.stream().map(SiteRenderer::changed)));
   }
 
   private RenderedPage publicationIndex(String path, String title, String description, List<Publication> publications, Body intro,
@@ -213,7 +224,7 @@ public final class SiteRenderer {
         new Social("article", properties).withImage(socialImage(publication.image())), List.of(things.article(publication)));
     String html = template("publication.jte", Map.of(
         "page", view, "pictures", pictures, "item", item, "bodyHtml", bodyHtml(publication.body()), "authors", listings.members(item.authors())));
-    return rendered(publication.path(), publication.title(), publication.description(), publication.body().lastModified(), html,
+    return rendered(publication.path(), publication.title(), publication.description(), changed(publication), html,
         markdown.publication(publication, body(publication.body())));
   }
 
@@ -223,6 +234,15 @@ public final class SiteRenderer {
   private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
     return image.flatMap(ref -> pictures.find(ref).filter(found -> found.isRaster())
         .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+  }
+
+  /**
+   * The day a publication last changed for its readers: its file's last change, or the day it went
+   * live if that is later (a publication written on Friday and scheduled for Monday appears on Monday).
+   */
+  private static LocalDate changed(Publication publication) {
+    LocalDate live = LocalDate.ofInstant(publication.published(), java.time.ZoneOffset.UTC);
+    return live.isAfter(publication.body().lastModified()) ? live : publication.body().lastModified();
   }
 
   private List<PublicationItem> latest() {
@@ -238,8 +258,10 @@ public final class SiteRenderer {
     return new RenderedPage(rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
   }
 
-  private static RenderedPage rendered(String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
-    Output output = Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, markdownText));
+  private RenderedPage rendered(String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
+    String banner = banners.get(path);
+    String twin = banner == null ? markdownText : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
+    Output output = Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, twin));
     return new RenderedPage(path, title, description, lastModified, output);
   }
 

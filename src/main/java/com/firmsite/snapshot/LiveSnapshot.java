@@ -3,6 +3,8 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.Publication;
+import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
@@ -14,6 +16,8 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -47,6 +51,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final AtomicLong reloads = new AtomicLong();
   private final AtomicLong failedReloads = new AtomicLong();
   private final AtomicLong contentErrors = new AtomicLong();
+  private final PublicationTimer timer;
 
   private LiveSnapshot(
       Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Optional<SnapshotCache> cache,
@@ -58,6 +63,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     this.isGeneratedPath = isGeneratedPath;
     this.builder = builder;
     this.events = events;
+    this.timer = new PublicationTimer(InstantSource.system(), PublicationTimer.LONGEST_SLEEP, this::publishDue);
   }
 
   /** Loads the content once; fails with every content error if it is invalid. */
@@ -70,8 +76,9 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Events events)
       throws ContentException {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.empty(), false, events);
-    LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
-    live.current.set(builder.build(content.site(), content.images()));
+    Instant now = Instant.now();
+    LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
+    live.serve(builder.build(content.site(), content.images(), now));
     live.compressed.countDown();
     return live;
   }
@@ -84,7 +91,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, SnapshotCache cache,
       Events events) {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, events);
-    live.current.set(snapshot);
+    live.serve(snapshot);
     live.compressed.countDown();
     return live;
   }
@@ -112,7 +119,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Optional<SnapshotCache> cache, Optional<SnapshotCache.Key> key, Events events) {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, events);
     Snapshot identity = builder.buildUncompressed(content.site(), content.images());
-    live.current.set(identity);
+    live.serve(identity);
     live.pendingCompression = identity;
     live.pendingKey = key;
     return live;
@@ -230,11 +237,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Optional<SnapshotCache.Key> key = keyNow();
       // The edit is served in identity as soon as it is rendered, as at start-up: compressing
       // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
-      LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
-      Snapshot identity = builder.buildUncompressed(content.site(), content.images());
+      Instant now = Instant.now();
+      LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
+      Snapshot identity = builder.buildUncompressed(content.site(), content.images(), now);
       Snapshot earlier = current.getAndSet(identity);
+      timer.arm(identity.nextPublication());
       reloads.incrementAndGet();
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; compressing");
+      logPublished(content.site(), earlier, now);
       compress(identity, Optional.of(earlier), key);
       return true;
     } catch (ContentException e) {
@@ -331,8 +341,42 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     }
   }
 
+  /** Serves a first snapshot, and wakes when the next publication it does not show yet is due. */
+  private void serve(Snapshot snapshot) {
+    current.set(snapshot);
+    timer.arm(snapshot.nextPublication());
+  }
+
+  /**
+   * A scheduled publication is due (the wall clock has reached {@code due}): the site is built
+   * again, as for an edit, and swapped in whole, so every list, feed, sitemap and document shows it
+   * at once. When the build fails (the content was broken since), the last good version keeps
+   * serving and the publication is tried again a minute later.
+   */
+  private void publishDue(Instant due) {
+    events.info("scheduled publication due at " + due + ": building the site");
+    if (!reload()) {
+      events.warn("the publication scheduled for " + due + " could not go live; trying again in " + PublicationTimer.LONGEST_SLEEP.toSeconds() + " s");
+      timer.retryLater(due);
+    }
+  }
+
+  /** One line per publication that went live between {@code earlier} (which did not show it) and {@code now}. */
+  private void logPublished(Site site, Snapshot earlier, Instant now) {
+    if (earlier.nextPublication().isEmpty()) {
+      return;
+    }
+    Instant from = earlier.nextPublication().get();
+    for (Publication publication : site.publications()) {
+      if (!publication.draft() && !publication.published().isBefore(from) && !publication.published().isAfter(now)) {
+        events.info("published " + publication.path() + " (scheduled for " + ScheduledTime.describe(publication.published(), site.firm().timeZone()) + ")");
+      }
+    }
+  }
+
   @Override
   public void close() {
+    timer.close();
     Thread thread = watcher;
     if (thread != null) {
       thread.interrupt();

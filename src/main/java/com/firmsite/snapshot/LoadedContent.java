@@ -11,6 +11,7 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.images.Slot;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -29,7 +30,13 @@ public record LoadedContent(Site site, ImageLibrary images) {
    * run lists everything to fix.
    */
   public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, ImageLoader imageLoader) throws ContentException {
-    return load(contentDir, isGeneratedPath, (dir, slots) -> imageLoader.withSlots(slots).load(dir));
+    return load(contentDir, isGeneratedPath, imageLoader, Instant.now());
+  }
+
+  /** As above, the content validated as of {@code now}. */
+  public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, ImageLoader imageLoader, Instant now)
+      throws ContentException {
+    return load(contentDir, isGeneratedPath, (dir, slots) -> imageLoader.withSlots(slots).load(dir), now);
   }
 
   /** How the images of a content folder are loaded ({@link ImageLoader#load} or {@link ImageLoader#validate}). */
@@ -48,12 +55,17 @@ public record LoadedContent(Site site, ImageLibrary images) {
    * file and line that makes it (missing, unsupported, unpublishable, too narrow for its slot).
    */
   public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader) throws ContentException {
+    return load(contentDir, isGeneratedPath, imageLoader, Instant.now());
+  }
+
+  /** As above, the content validated as of {@code now} (see {@link ContentLoader#load(Path, Predicate, Instant)}). */
+  public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader, Instant now) throws ContentException {
     List<ContentError> errors = new ArrayList<>();
     Site site = null;
     ImageLibrary images = ImageLibrary.EMPTY;
     List<ImageRef> uses = new ArrayList<>();
     try {
-      site = ContentLoader.load(contentDir, isGeneratedPath, uses);
+      site = ContentLoader.load(contentDir, isGeneratedPath, uses, now);
     } catch (ContentException e) {
       errors.addAll(e.errors());
     }

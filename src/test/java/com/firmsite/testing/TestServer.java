@@ -30,7 +30,10 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.function.UnaryOperator;
 
 /**
@@ -199,6 +202,24 @@ public final class TestServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every URL of every sitemap the sitemap index lists, in order. */
+  public List<String> sitemapUrls() {
+    List<String> urls = new ArrayList<>();
+    for (String child : locs(get("/sitemap-index.xml").body())) {
+      urls.addAll(locs(get(URI.create(child).getPath()).body()));
+    }
+    return urls;
+  }
+
+  private static List<String> locs(String xml) {
+    List<String> locs = new ArrayList<>();
+    Matcher matcher = Pattern.compile("<loc>([^<]+)</loc>").matcher(xml);
+    while (matcher.find()) {
+      locs.add(matcher.group(1));
+    }
+    return locs;
   }
 
   /** Everything the server logged so far. */
