@@ -16,6 +16,7 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LoadedContent;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.wordpress.WordPressImport;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -79,6 +80,10 @@ public final class Main {
 
   /** Runs a command; returns its exit status, or -1 when a server was started and keeps running. */
   static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err) {
+    if (args.length > 0 && args[0].equals("import")) {
+      // Its own options (--uploads, --map, --dry-run, --force): not the server's.
+      return WordPressImport.run(List.of(args).subList(1, args.length), out, err);
+    }
     Config config;
     try {
       config = Config.parse(args, environment);

@@ -217,7 +217,7 @@ public record Config(
     StringBuilder usage =
         new StringBuilder(
             """
-            usage: firmsite [serve|check|export DIR|audit URL|selftest|help] [options]
+            usage: firmsite [serve|check|export DIR|audit URL|selftest|import wordpress EXPORT.xml|help] [options]
 
               serve        serve the site (default)
               check        validate the content folder and exit (2 on errors)
@@ -226,6 +226,8 @@ public record Config(
               selftest     start serve on a free loopback port (a cold start, then a restart from the
                            start-up cache; only the restart when --cache-dir already holds the site),
                            check each kind of response, stop
+              import wordpress EXPORT.xml --content DIR [--uploads DIR] [--map FILE] [--dry-run] [--force]
+                           move a WordPress export into a content folder (docs/wordpress-import.md)
 
             options (flag, environment variable, default):
             """);

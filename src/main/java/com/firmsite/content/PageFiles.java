@@ -18,9 +18,9 @@ import java.util.regex.Pattern;
  * {@code /}). A path that would shadow one firmsite generates, or that is not made of slugs, is an
  * error naming the file.
  */
-final class PageFiles {
+public final class PageFiles {
   /** Top-level folders whose files are not pages. */
-  static final Set<String> NOT_PAGES = Set.of("practice-areas", "team", "publications", "images");
+  public static final Set<String> NOT_PAGES = Set.of("practice-areas", "team", "publications", "images");
 
   private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
@@ -39,7 +39,7 @@ final class PageFiles {
   }
 
   /** The file name of the page at {@code path}, relative to the content folder. */
-  static String fileName(String path) {
+  public static String fileName(String path) {
     return path.equals("/") ? "home.md" : path.substring(1) + ".md";
   }
 
