@@ -159,8 +159,7 @@ public final class Main {
     Path content = contentFolder(config);
     // Images are checked (headers, limits, widths, each decoded once), not encoded.
     Instant now = Instant.now();
-    ImageLoader images = ImageLoader.inMemory(events);
-    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, (dir, slots) -> images.withSlots(slots).validate(dir), now);
+    LoadedContent loaded = LoadedContent.validate(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events), now);
     Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
         + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images, "

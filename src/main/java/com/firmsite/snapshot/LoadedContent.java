@@ -33,6 +33,15 @@ public record LoadedContent(Site site, ImageLibrary images) {
     return load(contentDir, isGeneratedPath, imageLoader, Instant.now());
   }
 
+  /**
+   * As {@code firmsite check} reads a folder: every image use checked against its image (headers,
+   * limits, widths, each image decoded once), nothing encoded.
+   */
+  public static LoadedContent validate(Path contentDir, Predicate<String> isGeneratedPath, ImageLoader images, Instant now)
+      throws ContentException {
+    return load(contentDir, isGeneratedPath, (dir, slots) -> images.withSlots(slots).validate(dir), now);
+  }
+
   /** As above, the content validated as of {@code now}. */
   public static LoadedContent load(Path contentDir, Predicate<String> isGeneratedPath, ImageLoader imageLoader, Instant now)
       throws ContentException {
