@@ -63,7 +63,12 @@ public final class SiteRenderer {
   }
 
   /** A rendered page with its summary, as the discovery documents list it. */
-  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {}
+  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+    /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
+    RenderedPage changedOn(LocalDate day) {
+      return new RenderedPage(path, title, description, day, output);
+    }
+  }
 
   public List<RenderedPage> renderPages() {
     List<Supplier<RenderedPage>> pages = new ArrayList<>();
@@ -112,7 +117,9 @@ public final class SiteRenderer {
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(), List.of(things.firm(), pageData.website()));
     String html = template("home.jte", Map.of(
         "page", view, "site", site, "bodyHtml", html(page.body()), "areas", listings.areas(), "latest", latest()));
-    return rendered(page, html, markdown.home(page, body(page.body()), latest()));
+    RenderedPage rendered = rendered(page, html, markdown.home(page, body(page.body()), latest()));
+    // It lists the latest publications: it changes when one goes live.
+    return rendered.changedOn(latestChange(page.body().lastModified(), site.publications().subList(0, Math.min(3, site.publications().size()))));
   }
 
   /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
@@ -146,7 +153,7 @@ public final class SiteRenderer {
     String html = template("practiceArea.jte", Map.of(
         "page", view, "area", area, "bodyHtml", html(area.body()),
         "members", listings.members(site.lawyersIn(area)), "publications", listings.publications(site.publicationsIn(area))));
-    return rendered(area.path(), area.title(), area.description(), area.body().lastModified(), html,
+    return rendered(area.path(), area.title(), area.description(), latestChange(area.body().lastModified(), site.publicationsIn(area)), html,
         markdown.practiceArea(area, body(area.body())));
   }
 
@@ -165,14 +172,14 @@ public final class SiteRenderer {
     String html = template("lawyer.jte", Map.of(
         "page", view, "member", listings.member(lawyer), "bodyHtml", html(lawyer.body()),
         "publications", listings.publications(site.publicationsBy(lawyer))));
-    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), lawyer.body().lastModified(), html,
+    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)), html,
         markdown.lawyer(lawyer, body(lawyer.body())));
   }
 
   private RenderedPage publications() {
     Page page = site.publicationsIntro();
     return publicationIndex(page.path(), page.title(), page.description(), site.publications(), page.body(),
-        Stream.concat(Stream.of(page.body().lastModified()), site.publications().stream().map(SiteRenderer::changed)));
+        latestChange(page.body().lastModified(), site.publications()));
   }
 
   /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
@@ -182,11 +189,11 @@ public final class SiteRenderer {
         + " from " + site.firm().name() + ", newest first.";
     List<Publication> publications = site.publicationsIn(area);
     return publicationIndex(PublicationFilters.path(area), title, description, publications, site.publicationsIntro().body(),
-        Stream.concat(Stream.of(site.publicationsIntro().body().lastModified()), publications.stream().map(SiteRenderer::changed)));
+        latestChange(site.publicationsIntro().body().lastModified(), publications));
   }
 
   private RenderedPage publicationIndex(String path, String title, String description, List<Publication> publications, Body intro,
-      Stream<LocalDate> changes) {
+      LocalDate changed) {
     List<Item> items = publications.stream().map(p -> new Item(p.title(), p.path())).toList();
     PageView view = views.view(path, title, description, Social.website(), List.of(pageData.collection(path, title, description, items)));
     PublicationFilters filters = new PublicationFilters(site, path);
@@ -195,7 +202,7 @@ public final class SiteRenderer {
     String html = template("publications.jte", Map.of(
         "page", view, "lead", lead, "introHtml", html(intro), "filters", filters, "years", listings.byYear(publications)));
     String md = markdown.publications(title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
-    return rendered(path, title, description, changes.max(LocalDate::compareTo).orElseThrow(), html, md);
+    return rendered(path, title, description, changed, html, md);
   }
 
   private RenderedPage publication(Publication publication) {
@@ -214,6 +221,11 @@ public final class SiteRenderer {
   }
 
   // ---- shared pieces ----
+
+  /** The later of {@code own} (a page's file) and the last change of the publications it lists. */
+  private static LocalDate latestChange(LocalDate own, List<Publication> listed) {
+    return Stream.concat(Stream.of(own), listed.stream().map(SiteRenderer::changed)).max(LocalDate::compareTo).orElseThrow();
+  }
 
   /**
    * The day a publication last changed for its readers: its file's last change, or the day it went
