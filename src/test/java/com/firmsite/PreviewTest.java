@@ -5,15 +5,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.LocalProcesses;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import nu.validator.client.EmbeddedValidator;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -92,6 +98,20 @@ class PreviewTest {
     assertThat(page.statusCode()).isEqualTo(200);
     assertThat(banner(page.body()).text()).startsWith("Scheduled for 2031-01-06 09:00 EST (America/New_York): not published until then.");
     assertThat(get(SCHEDULED + ".md").body()).startsWith("> **Scheduled for 2031-01-06 09:00 EST (America/New_York)");
+  }
+
+  @Test
+  void aPageWithItsBannerIsValidHtml() throws Exception {
+    EmbeddedValidator validator = new EmbeddedValidator();
+    validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
+    JsonNode report = new ObjectMapper().readTree(validator.validate(new ByteArrayInputStream(get(SCHEDULED).body().getBytes(StandardCharsets.UTF_8))));
+    List<String> errors = new ArrayList<>();
+    report.path("messages").forEach(message -> {
+      if (!message.path("type").asText().equals("info")) {
+        errors.add(message.path("message").asText());
+      }
+    });
+    assertThat(errors).as("Nu HTML Checker errors").isEmpty();
   }
 
   @Test

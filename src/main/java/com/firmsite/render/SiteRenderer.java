@@ -78,7 +78,12 @@ public final class SiteRenderer {
   }
 
   /** A rendered page with its summary, as the discovery documents list it. */
-  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {}
+  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+    /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
+    RenderedPage changedOn(LocalDate day) {
+      return new RenderedPage(path, title, description, day, output);
+    }
+  }
 
   public List<RenderedPage> renderPages() {
     List<Supplier<RenderedPage>> pages = new ArrayList<>();
@@ -127,7 +132,9 @@ public final class SiteRenderer {
     PageView view = views.view(page.path(), page.title(), page.description(), Social.website(), List.of(things.firm(), pageData.website()));
     String html = template("home.jte", Map.of(
         "page", view, "pictures", pictures, "site", site, "bodyHtml", bodyHtml(page.body()), "areas", listings.areas(), "latest", latest()));
-    return rendered(page, html, markdown.home(page, body(page.body()), latest()));
+    RenderedPage rendered = rendered(page, html, markdown.home(page, body(page.body()), latest()));
+    // It lists the latest publications: it changes when one goes live.
+    return rendered.changedOn(latestChange(page.body().lastModified(), site.publications().subList(0, Math.min(3, site.publications().size()))));
   }
 
   /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
@@ -161,7 +168,7 @@ public final class SiteRenderer {
     String html = template("practiceArea.jte", Map.of(
         "page", view, "pictures", pictures, "area", area, "bodyHtml", bodyHtml(area.body()),
         "members", listings.members(site.lawyersIn(area)), "publications", listings.publications(site.publicationsIn(area))));
-    return rendered(area.path(), area.title(), area.description(), area.body().lastModified(), html,
+    return rendered(area.path(), area.title(), area.description(), latestChange(area.body().lastModified(), site.publicationsIn(area)), html,
         markdown.practiceArea(area, body(area.body())));
   }
 
@@ -180,14 +187,14 @@ public final class SiteRenderer {
     String html = template("lawyer.jte", Map.of(
         "page", view, "pictures", pictures, "member", listings.member(lawyer), "bodyHtml", bodyHtml(lawyer.body()),
         "publications", listings.publications(site.publicationsBy(lawyer))));
-    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), lawyer.body().lastModified(), html,
+    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)), html,
         markdown.lawyer(lawyer, body(lawyer.body())));
   }
 
   private RenderedPage publications() {
     Page page = site.publicationsIntro();
     return publicationIndex(page.path(), page.title(), page.description(), site.publications(), page.body(),
-        Stream.concat(Stream.of(page.body().lastModified()), site.publications().stream().map(SiteRenderer::changed)));
+        latestChange(page.body().lastModified(), site.publications()));
   }
 
   /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
@@ -197,11 +204,11 @@ public final class SiteRenderer {
         + " from " + site.firm().name() + ", newest first.";
     List<Publication> publications = site.publicationsIn(area);
     return publicationIndex(PublicationFilters.path(area), title, description, publications, site.publicationsIntro().body(),
-        Stream.concat(Stream.of(site.publicationsIntro().body().lastModified()), publications.stream().map(SiteRenderer::changed)));
+        latestChange(site.publicationsIntro().body().lastModified(), publications));
   }
 
   private RenderedPage publicationIndex(String path, String title, String description, List<Publication> publications, Body intro,
-      Stream<LocalDate> changes) {
+      LocalDate changed) {
     List<Item> items = publications.stream().map(p -> new Item(p.title(), p.path())).toList();
     PageView view = views.view(path, title, description, Social.website(), List.of(pageData.collection(path, title, description, items)));
     PublicationFilters filters = new PublicationFilters(site, path);
@@ -210,7 +217,7 @@ public final class SiteRenderer {
     String html = template("publications.jte", Map.of(
         "page", view, "pictures", pictures, "lead", lead, "introHtml", bodyHtml(intro), "filters", filters, "years", listings.byYear(publications)));
     String md = markdown.publications(title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
-    return rendered(path, title, description, changes.max(LocalDate::compareTo).orElseThrow(), html, md);
+    return rendered(path, title, description, changed, html, md);
   }
 
   private RenderedPage publication(Publication publication) {
@@ -234,6 +241,11 @@ public final class SiteRenderer {
   private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
     return image.flatMap(ref -> pictures.find(ref).filter(found -> found.isRaster())
         .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+  }
+
+  /** The later of {@code own} (a page's file) and the last change of the publications it lists. */
+  private static LocalDate latestChange(LocalDate own, List<Publication> listed) {
+    return Stream.concat(Stream.of(own), listed.stream().map(SiteRenderer::changed)).max(LocalDate::compareTo).orElseThrow();
   }
 
   /**

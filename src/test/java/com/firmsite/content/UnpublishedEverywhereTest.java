@@ -4,10 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.AfterAll;
@@ -28,11 +34,17 @@ class UnpublishedEverywhereTest {
   private static TestServer server;
 
   @BeforeAll
-  static void start() {
+  static void start() throws Exception {
     Path content = ContentFolder.copyOfSample(dir);
     ContentFolder.writePublication(content, "quokka-memo", "A Quokka Memo", "2026-11-21", "draft: true\n", "Draft text.");
     ContentFolder.writePublication(content, "wombat-alert", "A Wombat Alert", "2031-01-06T09:00:00-05:00", "", "Scheduled text.");
     ContentFolder.writePublication(content, "numbat-notes", "Numbat Notes", "2026-11-20", "", "Published text.");
+    // Every file last changed long before: the sitemaps' lastmod then comes from publication dates.
+    try (Stream<Path> files = Files.walk(content)) {
+      for (Path file : files.filter(Files::isRegularFile).toList()) {
+        Files.setLastModifiedTime(file, FileTime.from(Instant.parse("2026-01-01T12:00:00Z")));
+      }
+    }
     server = TestServer.start(content, null);
   }
 
@@ -84,6 +96,17 @@ class UnpublishedEverywhereTest {
       }
     });
     assertThat(places().get("header menu")).contains("/publications");
+  }
+
+  @Test
+  void theSitemapsLastmodOfPagesThatListPublicationsIsTheNewestPublishedOnesDate() {
+    String sitemap = server.get("/sitemap-0.xml").body();
+    for (String path : List.of("/", "/publications", "/publications/area/" + AREA, "/practice-areas/" + AREA, "/team/" + AUTHOR,
+        "/publications/numbat-notes")) {
+      Matcher entry = Pattern.compile("<loc>" + Pattern.quote(server.baseUrl() + path) + "</loc>\\s*<lastmod>([^<]+)</lastmod>").matcher(sitemap);
+      assertThat(entry.find()).as(path + " in the sitemap").isTrue();
+      assertThat(entry.group(1)).as(path).isEqualTo("2026-11-20");
+    }
   }
 
   private static String menu(String html) {
