@@ -163,7 +163,8 @@ function personEntry(person, data) {
   const areas = person.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ");
   return [
     `## ${person.name}\n\n${person.role}, ${office ? office.name : person.office} office. Slug \`${person.slug}\`, ${url(data, person.path)}`,
-    `- Practice areas: ${areas}\n- E-mail: ${person.email}\n- Phone: ${person.phone}\n- Languages: ${person.languages.join(", ")}`,
+    `- Practice areas: ${areas}\n- E-mail: ${person.email}\n- Phone: ${person.phone}\n- Languages: ${person.languages.join(", ")}`
+      + (person.photo ? `\n- Portrait: ${url(data, person.photo)}` : ""),
     person.description,
   ].join("\n\n");
 }

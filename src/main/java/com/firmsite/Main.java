@@ -7,6 +7,8 @@ import com.firmsite.config.ConfigException;
 import com.firmsite.config.Operations;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.Publication;
+import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.ExportRefusedException;
@@ -25,6 +27,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -155,12 +158,28 @@ public final class Main {
   private static int check(Config config, Events events, PrintStream out) throws ContentException, IOException {
     Path content = contentFolder(config);
     // Images are checked (headers, limits, widths, each decoded once), not encoded.
-    LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events)::validate);
+    Instant now = Instant.now();
+    LoadedContent loaded = LoadedContent.validate(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events), now);
     Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
         + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images, "
         + site.redirects().size() + " redirects)");
+    printSchedule(site, now, out);
     return 0;
+  }
+
+  /** What goes live later, soonest first: when, in the site's zone and in UTC, and which publication. */
+  private static void printSchedule(Site site, Instant now, PrintStream out) {
+    List<Publication> scheduled = site.scheduled(now);
+    if (scheduled.isEmpty()) {
+      out.println("nothing scheduled");
+      return;
+    }
+    out.println(scheduled.size() + " scheduled publication(s), published by a running server at their instant:");
+    for (Publication publication : scheduled) {
+      out.println("  " + ScheduledTime.describe(publication.published(), site.firm().timeZone()) + "  " + publication.path()
+          + "  \"" + publication.title() + "\"");
+    }
   }
 
   /** Images encoded into the start-up cache folder when there is one, so they are encoded once. */
@@ -175,15 +194,19 @@ public final class Main {
       throw new ConfigException("export needs exactly one folder: firmsite export DIR");
     }
     Path dir = Path.of(config.arguments().get(0));
-    LoadedContent loaded = LoadedContent.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events));
+    Instant now = Instant.now();
+    LoadedContent loaded = LoadedContent.load(contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
     String baseUrl = baseUrl(config, loaded.site());
     int files;
     try {
-      files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images()), dir);
+      files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images(), now), dir);
     } catch (ExportRefusedException refused) {
       throw new ConfigException("export refused: " + refused.getMessage());
     }
     out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
+    // Files do not publish themselves: what is scheduled is in the export made after its instant.
+    loaded.site().nextPublication(now).ifPresent(next -> out.println("not exported, being scheduled: " + loaded.site().scheduled(now).size()
+        + " publication(s); export again at " + ScheduledTime.describe(next, loaded.site().firm().timeZone()) + " to publish the first"));
     return 0;
   }
 
@@ -200,7 +223,8 @@ public final class Main {
     Path cacheDir = config.cacheDir().isPresent() ? config.cacheDir().get() : Files.createTempDirectory("firmsite-selftest");
     // The same base URL for every start and the requests (port 0 cannot make one).
     Config serve = new Config("serve", List.of(), 0, "127.0.0.1", config.content(), Optional.of(config.baseUrl().orElse("http://localhost")),
-        false, Optional.of(cacheDir), "memory", List.of(), config.logFormat(), config.limits(), Operations.DEFAULTS);
+        false, Optional.of(cacheDir), "memory", List.of(), config.logFormat(), config.limits(), Operations.DEFAULTS,
+        false, false);
     PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
     String authority = URI.create(serve.baseUrl().get()).getRawAuthority();
     try {

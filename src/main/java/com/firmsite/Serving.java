@@ -37,6 +37,11 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
 
   static Serving start(Config config, Events events, PrintStream accessLogOut) throws ContentException, ConfigException, IOException, InterruptedException {
     long start = System.nanoTime();
+    InetAddress bind = InetAddress.getByName(config.bind());
+    if (config.drafts() && !config.draftsOnPublicAddress() && !bind.isLoopbackAddress()) {
+      throw new ConfigException("--drafts serves unpublished content: it listens on a loopback address only, and --bind " + config.bind()
+          + " is not one; use --bind 127.0.0.1, or add --drafts-on-public-address to expose the preview on purpose");
+    }
     // The network layer's set-up overlaps the loading of the site (start-up time).
     Thread.ofPlatform().daemon().name("prepare-network").start(Server::prepare);
     // First, so that an unusable option is reported before the content is read.
@@ -51,13 +56,17 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
       snapshot.watch();
     }
     AccessLog accessLog = new AccessLog(accessLogOut, config.logFormat().equals("json") ? AccessLog.Format.JSON : AccessLog.Format.TEXT);
-    InetAddress bind = InetAddress.getByName(config.bind());
     // Request metrics only when the admin port can serve them (see RequestMetrics.NONE).
     Optional<Metrics> metrics = config.operations().adminPort().isPresent() ? Optional.of(new Metrics()) : Optional.empty();
     ServerSettings settings = ServerSettings.defaults(bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
         .withLimits(config.limits())
         .withRateLimiter(rateLimiter)
         .withMetrics(metrics.isPresent() ? metrics.get() : RequestMetrics.NONE);
+    if (config.drafts()) {
+      settings = settings.withNoindex();
+      events.warn("editors' preview (--drafts): drafts and scheduled publications are served with a banner; every response carries"
+          + " X-Robots-Tag: noindex; sitemaps and feeds list only what is published");
+    }
     if (tls.isPresent()) {
       settings = settings.withTls(tls.get());
       if (!baseUrl.startsWith("https://")) {
@@ -91,20 +100,25 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
     if (config.cacheDir().isPresent()) {
       // What decides the rendered bytes besides the content: the base URL, or what it may default
       // to (site.yaml's is part of the content; without one, the port and scheme make it).
-      String options = config.baseUrl().isPresent()
+      String options = (config.baseUrl().isPresent()
           ? "base-url=" + config.baseUrl().get()
-          : "port=" + config.port() + " tls=" + config.operations().tls();
+          : "port=" + config.port() + " tls=" + config.operations().tls()) + (config.drafts() ? " drafts" : "");
       cache = Optional.of(new SnapshotCache(config.cacheDir().get(), content, options, events));
       SnapshotCache.Lookup lookup = cache.get().lookUp();
       key = Optional.of(lookup.key());
       if (lookup.snapshot().isPresent()) {
         String baseUrl = lookup.snapshot().get().baseUrl();
-        return LiveSnapshot.restored(lookup.snapshot().get(), content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(baseUrl), images, cache.get(), events);
+        return LiveSnapshot.restored(lookup.snapshot().get(), content, DiscoveryDocuments::isGeneratedPath, builder(config, baseUrl), images, cache.get(), events);
       }
     }
     LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images);
-    SnapshotBuilder builder = new SnapshotBuilder(Main.baseUrl(config, loaded.site()));
+    SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site()));
     return LiveSnapshot.start(loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, events);
+  }
+
+  /** The builder of the published site, or of the editors' preview with {@code --drafts}. */
+  private static SnapshotBuilder builder(Config config, String baseUrl) {
+    return config.drafts() ? SnapshotBuilder.preview(baseUrl) : new SnapshotBuilder(baseUrl);
   }
 
   /** Finishes the requests in flight, then closes what the start opened. */

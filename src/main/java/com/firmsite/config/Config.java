@@ -24,7 +24,9 @@ public record Config(
     List<String> trustedProxies,
     String logFormat,
     Limits limits,
-    Operations operations) {
+    Operations operations,
+    boolean drafts,
+    boolean draftsOnPublicAddress) {
 
   /** Every option: its flag, environment variable, default, and meaning. */
   public enum Option {
@@ -53,7 +55,10 @@ public record Config(
     ADMIN_PORT("admin-port", "(off)", "port for GET /metrics (Prometheus) and GET /healthz; 0 picks a free one"),
     ADMIN_BIND("admin-bind", "127.0.0.1", "address of the admin port; another address exposes /metrics and /healthz beyond this machine"),
     TLS_CERT("tls-cert", "(none: plain HTTP)", "PEM certificate chain; with --tls-key, serve https (HTTP/1.1)"),
-    TLS_KEY("tls-key", "(none)", "PEM private key (PKCS#8, unencrypted) for --tls-cert");
+    TLS_KEY("tls-key", "(none)", "PEM private key (PKCS#8, unencrypted) for --tls-cert"),
+    // The editors' preview.
+    DRAFTS("drafts", "false", "editors' preview: also serve drafts and scheduled publications, each with a banner; X-Robots-Tag: noindex on every response"),
+    DRAFTS_ON_PUBLIC_ADDRESS("drafts-on-public-address", "false", "allow --drafts on a --bind that is not a loopback address (the preview is then reachable by others)");
 
     final String flag;
     final String defaultValue;
@@ -82,7 +87,7 @@ public record Config(
     }
 
     boolean isSwitch() {
-      return this == WATCH;
+      return this == WATCH || this == DRAFTS || this == DRAFTS_ON_PUBLIC_ADDRESS;
     }
 
     boolean isRepeatable() {
@@ -136,13 +141,15 @@ public record Config(
         one(values, Option.BIND).orElse("127.0.0.1"),
         one(values, Option.CONTENT).map(Path::of),
         baseUrlOption(one(values, Option.BASE_URL)),
-        bool(one(values, Option.WATCH).orElse("false")),
+        bool(Option.WATCH, one(values, Option.WATCH).orElse("false")),
         one(values, Option.CACHE_DIR).map(Path::of),
         one(values, Option.RATE_LIMIT_STORE).orElse("memory"),
         List.copyOf(values.getOrDefault(Option.TRUSTED_PROXY, List.of())),
         logFormat(one(values, Option.LOG_FORMAT).orElse("text")),
         Limits.from(option -> one(values, option)),
-        Operations.from(option -> one(values, option)));
+        Operations.from(option -> one(values, option)),
+        bool(Option.DRAFTS, one(values, Option.DRAFTS).orElse("false")),
+        bool(Option.DRAFTS_ON_PUBLIC_ADDRESS, one(values, Option.DRAFTS_ON_PUBLIC_ADDRESS).orElse("false")));
   }
 
   private static Optional<String> baseUrlOption(Optional<String> given) throws ConfigException {
@@ -181,11 +188,11 @@ public record Config(
     }
   }
 
-  private static boolean bool(String text) throws ConfigException {
+  private static boolean bool(Option option, String text) throws ConfigException {
     return switch (text) {
       case "true", "1", "yes" -> true;
       case "false", "0", "no" -> false;
-      default -> throw new ConfigException("--watch: expected true or false, got \"" + text + "\"");
+      default -> throw new ConfigException(option.flag() + ": expected true or false, got \"" + text + "\"");
     };
   }
 

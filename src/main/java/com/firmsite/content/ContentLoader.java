@@ -10,11 +10,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DateTimeException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -50,14 +52,21 @@ public final class ContentLoader {
   private final List<ContentError> errors = new ArrayList<>();
   private final List<PendingLink> links = new ArrayList<>();
   private final List<PendingReference> references = new ArrayList<>();
+  private final List<ImageRef> images = new ArrayList<>();
   /** Drafts, by file and by site path: published content must not lead to them. */
   private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
   private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
+  /** When each publication goes live, by site path and by file: nothing may lead to it before then. */
+  private final Map<String, Instant> publicationInstants = new ConcurrentHashMap<>();
+  private final Map<Path, Instant> fileInstants = new ConcurrentHashMap<>();
+  private final Instant now;
+  private ZoneId zone = ZoneOffset.UTC;
   private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
 
-  private ContentLoader(Path root, Predicate<String> isGeneratedPath) {
+  private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now) {
     this.root = root;
     this.isGeneratedPath = isGeneratedPath;
+    this.now = now;
   }
 
   /**
@@ -67,7 +76,34 @@ public final class ContentLoader {
    *     /docs}), so that content may link to them
    */
   public static Site load(Path root, Predicate<String> isGeneratedPath) throws ContentException {
-    return new ContentLoader(root, isGeneratedPath).load();
+    return load(root, isGeneratedPath, Instant.now());
+  }
+
+  /**
+   * As above, validated as of {@code now}: a link to a publication scheduled after {@code now} is
+   * an error unless what links to it goes live no earlier. Content valid at one instant stays valid
+   * at every later one.
+   */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, Instant now) throws ContentException {
+    return new ContentLoader(root, isGeneratedPath, now).load();
+  }
+
+  /**
+   * As {@link #load(Path, Predicate)}, and adds to {@code imageUses} every use of an image it read,
+   * even when the content has errors: the uses can then be checked against the images too.
+   */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses) throws ContentException {
+    return load(root, isGeneratedPath, imageUses, Instant.now());
+  }
+
+  /** As {@link #load(Path, Predicate, List)}, validated as of {@code now} (see {@link #load(Path, Predicate, Instant)}). */
+  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now) throws ContentException {
+    ContentLoader loader = new ContentLoader(root, isGeneratedPath, now);
+    try {
+      return loader.load();
+    } finally {
+      imageUses.addAll(loader.images);
+    }
   }
 
   private Site load() throws ContentException {
@@ -75,6 +111,7 @@ public final class ContentLoader {
       throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
     }
     Firm firm = readFirm(root.resolve("site.yaml"));
+    zone = firm.timeZone();
     List<Page> pages = readPages(firm);
     List<PracticeArea> areas =
         readFolder("practice-areas", this::readPracticeArea).stream()
@@ -99,9 +136,16 @@ public final class ContentLoader {
     Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
     checkLinks(pagePaths);
     // A redirect must lead to a page the public can open: drafts are not among its targets.
+    Map<String, String> unpublished = new HashMap<>();
+    publicationInstants.forEach((path, instant) -> {
+      if (instant.isAfter(now)) {
+        unpublished.put(path, "is scheduled for " + ScheduledTime.describe(instant, zone) + " and not published before then");
+      }
+    });
+    draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
     Set<String> publishedPaths = new HashSet<>(pagePaths);
-    publishedPaths.removeAll(draftPaths);
-    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, isGeneratedPath, errors);
+    publishedPaths.removeAll(unpublished.keySet());
+    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
     if (!errors.isEmpty()) {
       throw new ContentException(errors);
     }
@@ -209,7 +253,8 @@ public final class ContentLoader {
         yaml.string("phone"),
         email(yaml, "email"),
         yaml.string("hours"),
-        yaml.string("directions"));
+        yaml.string("directions"),
+        image(yaml, "photo", "photoAlt", "", ImageRef.Place.OFFICE));
   }
 
   private static Firm emptyFirm() {
@@ -289,6 +334,7 @@ public final class ContentLoader {
         yaml.string("description"),
         yaml.integer("order"),
         draft,
+        image(yaml, "photo", "", yaml.string("name"), ImageRef.Place.PORTRAIT),
         parsed.get().body());
   }
 
@@ -306,6 +352,8 @@ public final class ContentLoader {
           return PublicationDate.EPOCH;
         }))
         .orElse(PublicationDate.EPOCH);
+    publicationInstants.put("/publications/" + slug, date.instant());
+    fileInstants.put(file, date.instant());
     return new Publication(
         slug,
         yaml.string("title"),
@@ -317,7 +365,40 @@ public final class ContentLoader {
         yaml.strings("topics"),
         yaml.string("description"),
         draft,
+        image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
         parsed.get().body());
+  }
+
+  /**
+   * The image that front-matter key {@code key} names, with its alt text from {@code altKey}
+   * (required with the image) or, without an alt key, {@code defaultAlt}.
+   */
+  private Optional<ImageRef> image(FrontMatter yaml, String key, String altKey, String defaultAlt, ImageRef.Place place) {
+    boolean hasAlt = !altKey.isEmpty() && yaml.has(altKey);
+    if (!yaml.has(key)) {
+      if (hasAlt) {
+        error(yaml.file(), yaml.lineOf(altKey), altKey + ": there is no " + key + " for it to describe");
+      }
+      return Optional.empty();
+    }
+    String alt = altKey.isEmpty() ? defaultAlt : yaml.string(altKey);
+    if (alt.isBlank()) {
+      error(yaml.file(), hasAlt ? yaml.lineOf(altKey) : yaml.lineOf(key),
+          altKey + ": required with " + key + ": say what the image shows, for people who cannot see it");
+    }
+    return imageRef(yaml.file(), yaml.lineOf(key), key + ": ", yaml.string(key), alt.strip(), place);
+  }
+
+  /** A use of an image, if its path is a site path under {@code /images/}; else an error. */
+  private Optional<ImageRef> imageRef(Path file, int line, String prefix, String path, String alt, ImageRef.Place place) {
+    if (!path.startsWith("/images/") || path.contains("?") || path.contains("#")) {
+      error(file, line, prefix + "expected the site path of an image under images/ in the content folder (such as /images/team/jane-doe.jpg), got \""
+          + path + "\"");
+      return Optional.empty();
+    }
+    ImageRef image = new ImageRef(path, alt, place, file, line);
+    images.add(image);
+    return Optional.of(image);
   }
 
   /** A value that must be one of a vocabulary site.yaml owns. */
@@ -565,6 +646,17 @@ public final class ContentLoader {
             links.add(new PendingLink(file, line, link.getDestination(), false));
             visitChildren(link);
           }
+
+          @Override
+          public void visit(org.commonmark.node.Image image) {
+            List<SourceSpan> spans = image.getSourceSpans();
+            int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
+            String alt = MarkdownSource.altText(image);
+            if (alt.isBlank()) {
+              error(file, line, "image " + image.getDestination() + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
+            }
+            imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
+          }
         });
   }
 
@@ -589,8 +681,12 @@ public final class ContentLoader {
       }
       String path = destination.replaceFirst("[?#].*$", "");
       String page = path.endsWith(".md") ? twinToPage(path) : path;
+      Instant live = publicationInstants.getOrDefault(page, Instant.MIN);
       if (draftPaths.contains(page)) {
         error(link.file(), link.line(), "link to a draft \"" + destination + "\": published content cannot lead to it");
+      } else if (live.isAfter(now) && live.isAfter(fileInstants.getOrDefault(link.file(), Instant.MIN))) {
+        error(link.file(), link.line(), "link to \"" + destination + "\", scheduled for " + ScheduledTime.describe(live, zone)
+            + ": published content cannot lead to it before then");
       } else if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
         error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
       }

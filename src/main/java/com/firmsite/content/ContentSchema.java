@@ -38,7 +38,9 @@ public final class ContentSchema {
       required("phone", STRING, ""),
       required("email", STRING, ""),
       required("hours", STRING, "opening hours in words"),
-      required("directions", STRING, "how to get there, in words (accessible entrances, transit)")));
+      required("directions", STRING, "how to get there, in words (accessible entrances, transit)"),
+      optional("photo", STRING, "", "site path of a photo of the office (`/images/offices/boston.jpg`), shown on the contact page; at least 480 px wide"),
+      optional("photoAlt", STRING, "", "what the photo shows, for people who cannot see it (required with `photo`)")));
 
   public static final Schema SITE = new Schema("site.yaml", List.of(
       required("name", STRING, "the firm's name as it appears everywhere"),
@@ -95,16 +97,19 @@ public final class ContentSchema {
       required("languages", STRINGS, "languages spoken, e.g. `[English, French]`"),
       required("description", STRING, "one-sentence summary"),
       required("order", INTEGER, "position in lists (ascending, unique)"),
+      optional("photo", STRING, "", "site path of a portrait (`/images/team/margaret-hale.jpg`), 4:5, at least 160 px wide; its alt text is the name"),
       DRAFT));
 
   public static final Schema PUBLICATION = new Schema("Publications (`publications/<slug>.md`)", List.of(
       required("title", STRING, ""),
-      required("date", DATE, "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`"),
+      required("date", DATE, "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`; a future one schedules the publication"),
       required("type", STRING, "one of site.yaml `publicationTypes`"),
       optional("authors", SLUGS, List.of(), "team member slugs; none: the byline is the firm"),
       optional("practiceAreas", SLUGS, List.of(), "practice area slugs"),
       optional("topics", STRINGS, List.of(), "free topics (`[Remote work, Trade secrets]`): shown on the page, searchable, JSON-LD `keywords`"),
       required("description", STRING, "summary, one or two sentences"),
+      optional("image", STRING, "", "site path of an image (`/images/publications/earnout-disputes.png`) for the head of the page and its cards, at least 480 px wide"),
+      optional("imageAlt", STRING, "", "what the image shows, for people who cannot see it (required with `image`)"),
       DRAFT));
 
   public static final Schema REDIRECT = new Schema("Redirects (`redirects.yaml`)", List.of(

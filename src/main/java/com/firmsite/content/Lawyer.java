@@ -1,11 +1,13 @@
 package com.firmsite.content;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One member of the team: {@code /team/<slug>}. Paralegals and staff are team members too.
  *
  * @param role one of the roles that site.yaml lists
+ * @param photo the portrait, its alt text the name
  */
 public record Lawyer(
     String slug,
@@ -21,6 +23,7 @@ public record Lawyer(
     String description,
     int order,
     boolean draft,
+    Optional<ImageRef> photo,
     Body body) {
 
   public String path() {

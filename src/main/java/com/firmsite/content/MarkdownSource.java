@@ -3,6 +3,10 @@ package com.firmsite.content;
 import java.util.List;
 import org.commonmark.Extension;
 import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Code;
+import org.commonmark.node.Image;
+import org.commonmark.node.Text;
 import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.parser.Parser;
 
@@ -19,4 +23,22 @@ public final class MarkdownSource {
           .build();
 
   private MarkdownSource() {}
+
+  /** The text of an image's description ({@code ![this text](…)}), without its Markdown. */
+  public static String altText(Image image) {
+    StringBuilder text = new StringBuilder();
+    image.accept(
+        new AbstractVisitor() {
+          @Override
+          public void visit(Text node) {
+            text.append(node.getLiteral());
+          }
+
+          @Override
+          public void visit(Code node) {
+            text.append(node.getLiteral());
+          }
+        });
+    return text.toString().strip();
+  }
 }

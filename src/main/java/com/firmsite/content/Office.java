@@ -1,6 +1,12 @@
 package com.firmsite.content;
 
-/** One office of the firm, as declared in site.yaml. */
+import java.util.Optional;
+
+/**
+ * One office of the firm, as declared in site.yaml.
+ *
+ * @param photo a photo of the office, shown on the contact page
+ */
 public record Office(
     String slug,
     String name,
@@ -12,7 +18,8 @@ public record Office(
     String phone,
     String email,
     String hours,
-    String directions) {
+    String directions,
+    Optional<ImageRef> photo) {
 
   /** One-line postal address, e.g. "100 Federal Street, Boston, MA 02110, US". */
   public String singleLineAddress() {

@@ -38,15 +38,17 @@ final class RedirectsFile {
 
   private final Path file;
   private final Set<String> pages;
+  private final Map<String, String> unpublished;
   private final Predicate<String> isGeneratedPath;
   private final List<ContentError> errors;
 
   /** One entry as read, with the line of its {@code from} and of its {@code to}. */
   private record Entry(Redirect redirect, int fromLine, int toLine) {}
 
-  private RedirectsFile(Path file, Set<String> pages, Predicate<String> isGeneratedPath, List<ContentError> errors) {
+  private RedirectsFile(Path file, Set<String> pages, Map<String, String> unpublished, Predicate<String> isGeneratedPath, List<ContentError> errors) {
     this.file = file;
     this.pages = pages;
+    this.unpublished = unpublished;
     this.isGeneratedPath = isGeneratedPath;
     this.errors = errors;
   }
@@ -55,15 +57,18 @@ final class RedirectsFile {
    * The redirects of the folder at {@code root} (none when it has no {@code redirects.yaml}); any
    * problem is added to {@code errors}.
    *
-   * @param pages the site path of every page
+   * @param pages the site path of every published page
+   * @param unpublished the pages that exist but are not published (drafts, publications scheduled
+   *     later), each with the reason a redirect cannot lead there ("is a draft")
    * @param isGeneratedPath the documents firmsite generates ({@code /llms.txt}, {@code /docs}, ...)
    */
-  static List<Redirect> read(Path root, Set<String> pages, Predicate<String> isGeneratedPath, List<ContentError> errors) {
+  static List<Redirect> read(
+      Path root, Set<String> pages, Map<String, String> unpublished, Predicate<String> isGeneratedPath, List<ContentError> errors) {
     Path file = root.resolve(NAME);
     if (!Files.isRegularFile(file)) {
       return List.of();
     }
-    RedirectsFile reader = new RedirectsFile(file, pages, isGeneratedPath, errors);
+    RedirectsFile reader = new RedirectsFile(file, pages, unpublished, isGeneratedPath, errors);
     List<Entry> entries = reader.entries();
     reader.checkTargets(entries);
     return entries.stream().map(Entry::redirect).toList();
@@ -194,7 +199,10 @@ final class RedirectsFile {
       if (byFrom.containsKey(target)) {
         reportChain(entry, byFrom);
       } else if (!isPage(target) && !isGeneratedPath.test(target) && !isFeed(target) && !isTwin(target)) {
-        error(entry.toLine(), "to: " + target + " does not exist (no page or document has this path)");
+        String page = target.endsWith(".md") ? target.substring(0, target.length() - 3) : target;
+        error(entry.toLine(), "to: " + target + (unpublished.containsKey(page)
+            ? " " + unpublished.get(page) + ": a redirect cannot lead to it"
+            : " does not exist (no page or document has this path)"));
       }
     }
   }

@@ -1,5 +1,6 @@
 package com.firmsite.content;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -35,15 +36,35 @@ public record Site(
     redirects = List.copyOf(redirects);
   }
 
-  /** The site as the public sees it: no drafts. References to drafts are content errors, so none dangle. */
+  /** The site as the public sees it now (see {@link #published(Instant)}). */
   public Site published() {
+    return published(Instant.now());
+  }
+
+  /**
+   * The site as the public sees it at {@code now}: no drafts, and no publication scheduled after
+   * {@code now}. References to drafts, and to publications that go live later than what refers to
+   * them, are content errors, so none dangle.
+   */
+  public Site published(Instant now) {
     return new Site(
         firm,
         pages.stream().filter(p -> !p.draft()).toList(),
         practiceAreas.stream().filter(a -> !a.draft()).toList(),
         team.stream().filter(l -> !l.draft()).toList(),
-        publications.stream().filter(p -> !p.draft()).toList(),
+        publications.stream().filter(p -> !p.draft() && !p.scheduledAfter(now)).toList(),
         redirects);
+  }
+
+  /** The publications that are not drafts and go live after {@code now}, soonest first. */
+  public List<Publication> scheduled(Instant now) {
+    return publications.stream().filter(p -> !p.draft() && p.scheduledAfter(now))
+        .sorted(Comparator.comparing(Publication::published).thenComparing(Publication::slug)).toList();
+  }
+
+  /** The next instant after {@code now} at which a publication goes live, if any is scheduled. */
+  public Optional<Instant> nextPublication(Instant now) {
+    return scheduled(now).stream().map(Publication::published).findFirst();
   }
 
   public Optional<Page> page(String path) {

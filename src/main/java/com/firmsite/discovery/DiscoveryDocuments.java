@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Every machine-readable document of the discovery surface, generated from the content model and
@@ -31,6 +32,15 @@ public final class DiscoveryDocuments {
   }
 
   public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+    return render(site, baseUrl, pages, site, Set.of());
+  }
+
+  /**
+   * As above, for an editors' preview: {@code site} holds drafts and scheduled items, which {@code
+   * pages} render, but the sitemaps and the feeds list only what the public sees ({@code listed},
+   * without the pages at {@code unlisted} paths).
+   */
+  public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
     List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages);
     List<Output> outputs = new ArrayList<>();
     outputs.add(withDocs.getLast().output());
@@ -45,11 +55,11 @@ public final class DiscoveryDocuments {
     outputs.add(AuthMarkdown.render(site, baseUrl));
     outputs.add(WebMcpData.render(site, baseUrl, withDocs));
     List<RenderedPage> indexed = withDocs.stream().filter(page -> !noindex(site, page)).toList();
-    outputs.addAll(Sitemaps.render(baseUrl, indexed.stream().map(page -> new Sitemaps.Entry(page.path(), page.lastModified())).toList()));
+    outputs.addAll(Sitemaps.render(baseUrl, indexed.stream().filter(page -> !unlisted.contains(page.path())).map(page -> new Sitemaps.Entry(page.path(), page.lastModified())).toList()));
     outputs.add(LlmsTxt.render(site, baseUrl, indexed));
     outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
     outputs.add(OpenApi.render(site, baseUrl, withDocs));
-    outputs.addAll(AtomFeeds.render(site, baseUrl));
+    outputs.addAll(AtomFeeds.render(listed, baseUrl));
     return outputs;
   }
 

@@ -43,7 +43,7 @@ final class OpenApiSchemas {
         "OpenApiDocument", object("type", "object", "required", List.of("openapi", "info", "paths"),
             "properties", object("openapi", object("type", "string", "pattern", "^3\\.1\\.\\d+$"))),
         "WebMcpData", object("type", "object",
-            "description", "The public facts the WebMCP tools answer from: pages, practice areas, team, publications, offices, contact, legal notice."));
+            "description", "The public facts the WebMCP tools answer from: pages, practice areas, team (with each portrait's site path, `photo`), publications, offices, contact, legal notice."));
     schemas.setAll(OpenApiDiscoverySchemas.all());
     return schemas;
   }

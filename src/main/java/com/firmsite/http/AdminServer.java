@@ -51,7 +51,8 @@ public final class AdminServer implements AutoCloseable {
       throws InterruptedException {
     ServerSettings settings =
         new ServerSettings(bind, port, publicSettings.authority(), publicSettings.limits().withShutdownGrace(SHUTDOWN_GRACE),
-            AccessLog.disabled(), publicSettings.events(), publicSettings.rateLimiter(), RequestMetrics.NONE, Optional.empty());
+            AccessLog.disabled(), publicSettings.events(), publicSettings.rateLimiter(), RequestMetrics.NONE, Optional.empty(),
+            publicSettings.noindex());
     return new AdminServer(Server.start(settings, snapshots, new AdminRoutes(metrics, serving), 1));
   }
 

@@ -32,6 +32,7 @@ public final class Exchange {
   private static final byte[] END_OF_HEAD = "\r\n".getBytes(CharsetUtil.ISO_8859_1);
   private static final byte[] CLOSE_AND_END_OF_HEAD = "Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1);
   private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
+  private static final byte[] NOINDEX = "X-Robots-Tag: noindex\r\n".getBytes(CharsetUtil.ISO_8859_1);
   /** {@code Date: Sat, 21 Nov 2026 10:00:00 GMT} and CRLF: IMF-fixdate has a fixed length. */
   private static final int DATE_LINE_BYTES = 37;
 
@@ -247,6 +248,9 @@ public final class Exchange {
     HttpDate.writeLine(buffer);
     buffer.writeBytes(REQUEST_ID_PREFIX).writeCharSequence(requestId, CharsetUtil.ISO_8859_1);
     buffer.writeByte('\r').writeByte('\n');
+    if (settings.noindex()) {
+      buffer.writeBytes(NOINDEX);
+    }
     if (extraHeaders != null) {
       for (String line : extraHeaders) {
         buffer.writeCharSequence(line, CharsetUtil.ISO_8859_1);

@@ -36,16 +36,23 @@ public final class ImageLoader {
   private final VariantCache cache;
   private final Events events;
   private final Function<String, Set<Slot>> slotsOf;
+  /** Whether an image narrower than its slots is an error at the image's own file (else at the files that use it). */
+  private final boolean checksWidths;
 
   /**
    * @param slotsOf the slots each image (by site path) is used in: its variants are those slots'
    *     widths, and it must be at least as wide as each slot's smallest width
    */
   public ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf) {
+    this(limits, cache, events, slotsOf, true);
+  }
+
+  private ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf, boolean checksWidths) {
     this.limits = limits;
     this.cache = cache;
     this.events = events;
     this.slotsOf = slotsOf;
+    this.checksWidths = checksWidths;
   }
 
   /** Default limits, slots by folder ({@link Slot#byFolder}), variants cached in this process only. */
@@ -60,12 +67,16 @@ public final class ImageLoader {
 
   /** The same loader with other limits. */
   public ImageLoader withLimits(ImageLimits other) {
-    return new ImageLoader(other, cache, events, slotsOf);
+    return new ImageLoader(other, cache, events, slotsOf, checksWidths);
   }
 
-  /** The same loader, with images used in the slots {@code uses} says (pages know, once they refer to images). */
+  /**
+   * The same loader, with images used in the slots {@code uses} says (the content's references
+   * know). Widths are then checked where an image is used ({@link ImageLibrary#problem}), at the
+   * referring file and line, not here.
+   */
   public ImageLoader withSlots(Function<String, Set<Slot>> uses) {
-    return new ImageLoader(limits, cache, events, uses);
+    return new ImageLoader(limits, cache, events, uses, false);
   }
 
   /**
@@ -112,7 +123,7 @@ public final class ImageLoader {
     try {
       Set<Slot> slots = slotsOf.apply(sitePath);
       SiteImage image = publish(file, sitePath, slots, encode, counts);
-      List<ContentError> errors = slots.stream().sorted()
+      List<ContentError> errors = slots.stream().sorted().filter(slot -> checksWidths)
           .flatMap(slot -> ImageLibrary.narrowness(image, slot).stream())
           .map(message -> new ContentError(file, 0, message))
           .toList();

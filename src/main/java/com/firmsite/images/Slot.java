@@ -1,5 +1,6 @@
 package com.firmsite.images;
 
+import com.firmsite.content.ImageRef;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -52,8 +53,18 @@ public enum Slot {
     return ("aeiou".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
   }
 
+  /** The slots an image used at {@code place} is shown in. */
+  public static Set<Slot> of(ImageRef.Place place) {
+    return switch (place) {
+      case PORTRAIT -> Set.of(PORTRAIT);
+      case PUBLICATION -> Set.of(ARTICLE, CARD);
+      case OFFICE -> Set.of(OFFICE);
+      case BODY -> Set.of(BODY);
+    };
+  }
+
   /**
-   * The slots an image serves until pages say where they use it, by its folder: {@code
+   * The slots an image serves when no content uses it, by its folder: {@code
    * images/team/} portraits, {@code images/publications/} article images and cards, {@code
    * images/offices/} office photos, anywhere else body images.
    */

@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import java.util.Set;
+import org.commonmark.node.Image;
 import org.commonmark.node.Link;
 import org.commonmark.node.Node;
 import org.commonmark.renderer.NodeRenderer;
@@ -9,7 +10,7 @@ import org.commonmark.renderer.markdown.MarkdownNodeRendererFactory;
 import org.commonmark.renderer.markdown.MarkdownWriter;
 
 /**
- * Writes links in the Markdown twins with absolute URLs: content links to site pages as
+ * Writes links and images in the Markdown twins with absolute URLs: content links to site pages as
  * {@code /contact}, but Markdown travels without its address (llms-full.txt, an agent's context),
  * where a root-relative link no longer says where it leads.
  */
@@ -38,23 +39,25 @@ final class AbsoluteLinks implements NodeRenderer {
 
   @Override
   public Set<Class<? extends Node>> getNodeTypes() {
-    return Set.of(Link.class);
+    return Set.of(Link.class, Image.class);
   }
 
   @Override
   public void render(Node node) {
-    Link link = (Link) node;
+    // An image is a link with a "!" before it: ![alt](/images/x.jpg) becomes ![alt](https://…/images/x.jpg).
+    String destination = node instanceof Image image ? image.getDestination() : ((Link) node).getDestination();
+    String title = node instanceof Image image ? image.getTitle() : ((Link) node).getTitle();
     MarkdownWriter writer = context.getWriter();
-    writer.raw('[');
-    for (Node child = link.getFirstChild(); child != null; ) {
+    writer.raw(node instanceof Image ? "![" : "[");
+    for (Node child = node.getFirstChild(); child != null; ) {
       Node next = child.getNext();
       context.render(child);
       child = next;
     }
     writer.raw("](");
-    writer.raw(destination(link.getDestination()));
-    if (link.getTitle() != null) {
-      writer.raw(" \"" + link.getTitle().replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
+    writer.raw(destination(destination));
+    if (title != null) {
+      writer.raw(" \"" + title.replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
     }
     writer.raw(')');
   }

@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Firm;
+import com.firmsite.content.ImageRef;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.Page;
@@ -13,6 +14,7 @@ import com.firmsite.render.Listings.PublicationItem;
 import com.firmsite.render.Listings.RoleGroup;
 import com.firmsite.render.Listings.YearGroup;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -81,7 +83,7 @@ final class MarkdownPages {
           .append(cell(office.phone())).append(" | ").append(cell(office.email())).append(" | ").append(cell(office.hours())).append(" |\n");
     }
     for (Office office : firm.offices()) {
-      md.append("\n### ").append(office.name()).append("\n\n").append(office.singleLineAddress()).append("\n\n")
+      md.append("\n### ").append(office.name()).append("\n\n").append(image(office.photo())).append(office.singleLineAddress()).append("\n\n")
           .append("- Telephone: ").append(office.phone()).append("\n- E-mail: ").append(office.email())
           .append("\n- Hours: ").append(office.hours()).append("\n- Getting here: ").append(office.directions()).append('\n');
     }
@@ -118,7 +120,7 @@ final class MarkdownPages {
       md.append("## ").append(group.heading()).append("\n\n");
       for (MemberItem member : group.members()) {
         Lawyer lawyer = member.lawyer();
-        md.append("### ").append(link(lawyer.name(), lawyer.path())).append("\n\n").append(lawyer.role()).append(", ")
+        md.append("### ").append(link(lawyer.name(), lawyer.path())).append("\n\n").append(image(lawyer.photo())).append(lawyer.role()).append(", ")
             .append(member.office().name()).append(" office. ").append(lawyer.description()).append("\n\n- Practice areas: ")
             .append(areaLinks(member.areas())).append("\n- E-mail: ").append(lawyer.email()).append("\n- Telephone: ")
             .append(lawyer.phone()).append("\n\n");
@@ -130,7 +132,8 @@ final class MarkdownPages {
   String lawyer(Lawyer lawyer, String body) {
     MemberItem member = listings.member(lawyer);
     Office office = member.office();
-    StringBuilder md = heading(lawyer.name()).append(lawyer.role()).append(", ").append(office.name()).append(" office\n\n");
+    StringBuilder md = heading(lawyer.name()).append(image(lawyer.photo())).append(lawyer.role()).append(", ").append(office.name())
+        .append(" office\n\n");
     md.append(lawyer.description()).append("\n\n## Biography\n\n").append(body).append("\n\n");
     List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
     if (!publications.isEmpty()) {
@@ -185,7 +188,7 @@ final class MarkdownPages {
         ? item.firmName()
         : Listings.naturalList(item.authors().stream().map(l -> link(l.name(), l.path())).toList());
     md.append(publication.type()).append(", ").append(publication.date()).append("  \nBy ").append(byline)
-        .append("\n\n> ").append(publication.description()).append("\n\n").append(body).append("\n\n");
+        .append("\n\n> ").append(publication.description()).append("\n\n").append(image(publication.image())).append(body).append("\n\n");
     if (!item.authors().isEmpty()) {
       md.append("## About the authors\n\n");
       listings.members(item.authors()).forEach(m -> md.append("- ").append(memberLine(m)).append('\n'));
@@ -233,6 +236,11 @@ final class MarkdownPages {
 
   private String link(String text, String path) {
     return "[" + text.replace("[", "\\[").replace("]", "\\]") + "](" + baseUrl + path + ")";
+  }
+
+  /** An image as its own paragraph, {@code ![alt](absolute URL of the original)}; "" without one. */
+  private String image(Optional<ImageRef> image) {
+    return image.map(ref -> "![" + ref.alt().replace("[", "\\[").replace("]", "\\]") + "](" + baseUrl + ref.path() + ")\n\n").orElse("");
   }
 
   private String publicationEntry(PublicationItem item, String level) {

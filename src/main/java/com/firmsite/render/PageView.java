@@ -4,17 +4,21 @@ import com.firmsite.content.Firm;
 import com.firmsite.content.Link;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What the layout template needs to frame any page: identity, navigation and head metadata.
  *
  * @param markdownUrl absolute URL of the page's Markdown twin, or empty for pages without one
  * @param jsonLd JSON-LD blocks, already serialized and safe to embed in a script element
- * @param social the page's Open Graph type and type-specific properties
+ * @param social the page's Open Graph type and type-specific properties, and its image when it has
+ *     one of its own (a lawyer's portrait, a publication's image; else the firm's social card)
  * @param indexable false for error pages: no canonical link, and {@code noindex} for robots
  * @param noindex a page kept out of search engines (front matter {@code noindex}): a robots meta tag
  * @param navigation the header menu
  * @param footer the footer's links
+ * @param banner in an editors' preview ({@code serve --drafts}), what the banner of a page the
+ *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
  */
 public record PageView(
     Firm firm,
@@ -29,7 +33,8 @@ public record PageView(
     boolean indexable,
     boolean noindex,
     List<Link> navigation,
-    List<Link> footer) {
+    List<Link> footer,
+    String banner) {
 
   /** The image shared pages show in link previews (1200 × 630). */
   public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
@@ -44,9 +49,26 @@ public record PageView(
    * The Open Graph object type ({@code website}, {@code article}, {@code profile}) and its own
    * properties, such as {@code article:published_time}.
    */
-  public record Social(String type, List<Meta> properties) {
+  public record Social(String type, List<Meta> properties, Optional<SocialImage> image) {
+    public Social(String type, List<Meta> properties) {
+      this(type, properties, Optional.empty());
+    }
+
     public static Social website() {
       return new Social("website", List.of());
+    }
+
+    /** The same, shared with {@code image} in link previews instead of the firm's social card. */
+    public Social withImage(Optional<SocialImage> other) {
+      return new Social(type, properties, other);
+    }
+  }
+
+  /** The image of a link preview: its absolute URL, size in pixels and alt text. */
+  public record SocialImage(String url, int width, int height, String alt) {
+    /** A wide image makes a large card; a portrait a summary card beside the text. */
+    String twitterCard() {
+      return width >= height ? "summary_large_image" : "summary";
     }
   }
 
@@ -103,16 +125,17 @@ public record PageView(
     meta.add(new Meta("property", "og:title", path.equals("/") ? firm.name() : title));
     meta.add(new Meta("property", "og:description", description));
     meta.add(new Meta("property", "og:url", canonicalUrl()));
-    meta.add(new Meta("property", "og:image", baseUrl + SOCIAL_IMAGE));
-    meta.add(new Meta("property", "og:image:width", "1200"));
-    meta.add(new Meta("property", "og:image:height", "630"));
-    meta.add(new Meta("property", "og:image:alt", socialImageAlt()));
+    SocialImage image = social.image().orElseGet(() -> new SocialImage(baseUrl + SOCIAL_IMAGE, 1200, 630, socialImageAlt()));
+    meta.add(new Meta("property", "og:image", image.url()));
+    meta.add(new Meta("property", "og:image:width", Integer.toString(image.width())));
+    meta.add(new Meta("property", "og:image:height", Integer.toString(image.height())));
+    meta.add(new Meta("property", "og:image:alt", image.alt()));
     meta.addAll(social.properties());
-    meta.add(new Meta("name", "twitter:card", "summary_large_image"));
+    meta.add(new Meta("name", "twitter:card", image.twitterCard()));
     meta.add(new Meta("name", "twitter:title", path.equals("/") ? firm.name() : title));
     meta.add(new Meta("name", "twitter:description", description));
-    meta.add(new Meta("name", "twitter:image", baseUrl + SOCIAL_IMAGE));
-    meta.add(new Meta("name", "twitter:image:alt", socialImageAlt()));
+    meta.add(new Meta("name", "twitter:image", image.url()));
+    meta.add(new Meta("name", "twitter:image:alt", image.alt()));
     return List.copyOf(meta);
   }
 

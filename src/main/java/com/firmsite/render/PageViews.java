@@ -6,17 +6,21 @@ import com.firmsite.render.PageView.Crumb;
 import com.firmsite.render.PageView.Social;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Builds each page's frame: breadcrumbs (shown and as JSON-LD), social tags and head metadata. */
 final class PageViews {
   private final Site site;
   private final String baseUrl;
   private final WebPageData pageData;
+  private final Map<String, String> banners;
 
-  PageViews(Site site, String baseUrl, WebPageData pageData) {
+  /** @param banners by site path, the preview banner of each page the public does not see (empty outside a preview) */
+  PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners) {
     this.site = site;
     this.baseUrl = baseUrl;
     this.pageData = pageData;
+    this.banners = banners;
   }
 
   /** The menus when site.yaml sets none: what the site has always shown. */
@@ -40,13 +44,13 @@ final class PageViews {
     }
     String twin = baseUrl + MarkdownPages.twinPath(path);
     return new PageView(site.firm(), baseUrl, path, title, description, crumbs, twin, List.copyOf(blocks), social, true, noindex,
-        navigation(), footer());
+        navigation(), footer(), banners.getOrDefault(path, ""));
   }
 
   /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
   PageView message(String title, String message) {
     return new PageView(site.firm(), baseUrl, "/404", title, message, List.of(), "", List.of(), Social.website(), false, true,
-        navigation(), footer());
+        navigation(), footer(), "");
   }
 
   private List<Link> navigation() {

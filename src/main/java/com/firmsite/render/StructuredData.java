@@ -9,24 +9,47 @@ import static com.firmsite.render.JsonLd.write;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Firm;
+import com.firmsite.content.ImageRef;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.images.SiteImage;
+import java.util.Optional;
 
 /**
  * schema.org JSON-LD for the things the site describes: the firm as {@code LegalService} (never
  * the deprecated {@code Attorney}), each team member as {@code Person}, each practice area as a
  * {@code Service}, each publication as an {@code Article}. Nodes cite each other by {@code @id}.
+ * Portraits ({@code Person.image}), publication images ({@code Article.image}) and office photos
+ * (each office's {@code image}) are {@code ImageObject}s with their size; the firm's {@code logo}
+ * and {@code image} are its icon and social card.
  */
 final class StructuredData {
   private final Site site;
   private final String baseUrl;
+  private final Pictures pictures;
 
-  StructuredData(Site site, String baseUrl) {
+  StructuredData(Site site, String baseUrl, Pictures pictures) {
     this.site = site;
     this.baseUrl = baseUrl;
+    this.pictures = pictures;
+  }
+
+  /**
+   * An image of the content as an {@code ImageObject}: the original's absolute URL, its size in
+   * pixels and its alt text as caption. Empty when the image is not published.
+   */
+  Optional<ObjectNode> imageObject(Optional<ImageRef> image) {
+    return image.flatMap(ref -> pictures.find(ref).filter(SiteImage::isRaster).map(found -> node("ImageObject")
+        .put("url", baseUrl + ref.path()).put("contentUrl", baseUrl + ref.path())
+        .put("width", found.width()).put("height", found.height()).put("caption", ref.alt())));
+  }
+
+  /** The firm's social card as an {@code ImageObject} (1200 × 630), for things without an image of their own. */
+  private ObjectNode socialCard() {
+    return node("ImageObject").put("url", baseUrl + PageView.SOCIAL_IMAGE).put("width", 1200).put("height", 630);
   }
 
   String firmId() {
@@ -75,6 +98,7 @@ final class StructuredData {
     ObjectNode node = root("Person").put("@id", personId(lawyer)).put("name", lawyer.name()).put("jobTitle", lawyer.role())
         .put("url", baseUrl + lawyer.path()).put("email", lawyer.email()).put("telephone", lawyer.phone())
         .put("description", lawyer.description());
+    imageObject(lawyer.photo()).ifPresent(image -> node.set("image", image));
     node.set("worksFor", firmRef());
     site.firm().office(lawyer.office())
         .ifPresent(o -> node.putObject("workLocation").put("@type", "Place").put("name", o.name() + " office").set("address", address(o)));
@@ -96,7 +120,8 @@ final class StructuredData {
     ObjectNode node = root("Article").put("@id", url + "#article").put("headline", publication.title())
         .put("description", publication.description()).put("datePublished", publication.date().toString())
         .put("url", url).put("mainEntityOfPage", url).put("articleSection", publication.type())
-        .put("inLanguage", site.firm().language()).put("image", baseUrl + PageView.SOCIAL_IMAGE);
+        .put("inLanguage", site.firm().language());
+    node.set("image", imageObject(publication.image()).orElseGet(this::socialCard));
     ArrayNode authors = node.putArray("author");
     publication.authors().forEach(slug -> site.lawyer(slug).ifPresent(
         l -> authors.add(node("Person").put("@id", personId(l)).put("name", l.name()).put("url", baseUrl + l.path()))));
@@ -118,6 +143,7 @@ final class StructuredData {
     ObjectNode node = node("LegalService").put("@id", baseUrl + "/contact#office-" + office.slug())
         .put("name", site.firm().name() + ", " + office.name() + " office").put("url", baseUrl + "/contact")
         .put("telephone", office.phone()).put("email", office.email());
+    imageObject(office.photo()).ifPresent(image -> node.set("image", image));
     return node.set("address", address(office));
   }
 

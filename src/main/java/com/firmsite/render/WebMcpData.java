@@ -69,6 +69,7 @@ public final class WebMcpData {
     node.put("email", lawyer.email()).put("phone", lawyer.phone());
     strings(node.putArray("languages"), lawyer.languages());
     node.put("description", lawyer.description());
+    lawyer.photo().ifPresent(photo -> node.put("photo", photo.path()));
   }
 
   private static void publication(ObjectNode node, Publication publication) {

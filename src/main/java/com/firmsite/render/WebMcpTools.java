@@ -88,7 +88,7 @@ public final class WebMcpTools {
               "search_team", "Find lawyers",
               "Find the firm's lawyers and paralegals by name, practice area, office or role. Every filter is"
                   + " optional and they combine; with none, the whole team is listed. Returns each person's role,"
-                  + " office, practice areas, e-mail, phone, languages and slug for get_team_member.",
+                  + " office, practice areas, e-mail, phone, languages, portrait URL and slug for get_team_member.",
               true,
               List.of(
                   new Parameter("name", "string", "Words that must all appear in the person's name (case-insensitive).",
@@ -99,7 +99,7 @@ public final class WebMcpTools {
                   new Parameter("role", "string", "Only people with this role.", false, Values.ROLES))),
           new Tool(
               "get_team_member", "Read a lawyer's profile",
-              "Read one team member's full profile as Markdown: role, office, practice areas, contact details,"
+              "Read one team member's full profile as Markdown: portrait (its URL), role, office, practice areas, contact details,"
                   + " biography, bar admissions, education and publications.",
               true,
               List.of(new Parameter("slug", "string", "The team member's slug, as search_team gives it.", true,

@@ -3,6 +3,7 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
@@ -14,6 +15,9 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -47,6 +51,24 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   private final AtomicLong reloads = new AtomicLong();
   private final AtomicLong failedReloads = new AtomicLong();
   private final AtomicLong contentErrors = new AtomicLong();
+  /** Wakes at the instant of the next scheduled publication: serves the snapshot prepared for it (or builds one). */
+  private final PublicationTimer timer;
+  /** Wakes ahead of that instant, by twice the last build's time: builds the site as it will be then. */
+  private final PublicationTimer preparer;
+  /** The publication the timers are armed for. */
+  private volatile Instant upcoming;
+  /** How long the last build took, loading to compressed codings (unknown after a restart from the cache: 10 s assumed). */
+  private volatile long lastBuildNanos = TimeUnit.SECONDS.toNanos(10);
+  /** Counts the builds served (start-up, reloads, publications), not the compressed versions of one: what a prepared snapshot was built after. */
+  private long generation;
+  /** The site as it will be at a scheduled instant, built ahead of it; guarded by this. */
+  private Prepared prepared;
+
+  /**
+   * A snapshot built ahead of {@code due}, as the site will be then, after the build {@code
+   * generation}; served at {@code due} if no other build was served meanwhile.
+   */
+  private record Prepared(Instant due, long generation, Snapshot snapshot, Optional<SnapshotCache.Key> key, List<String> published) {}
 
   private LiveSnapshot(
       Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Optional<SnapshotCache> cache,
@@ -58,6 +80,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     this.isGeneratedPath = isGeneratedPath;
     this.builder = builder;
     this.events = events;
+    this.timer = new PublicationTimer(InstantSource.system(), PublicationTimer.LONGEST_SLEEP, this::publishDue);
+    this.preparer = new PublicationTimer(InstantSource.system(), PublicationTimer.LONGEST_SLEEP, ahead -> prepare());
   }
 
   /** Loads the content once; fails with every content error if it is invalid. */
@@ -70,8 +94,9 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
   public static LiveSnapshot load(Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, Events events)
       throws ContentException {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.empty(), false, events);
-    LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
-    live.current.set(builder.build(content.site(), content.images()));
+    Instant now = Instant.now();
+    LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
+    live.serve(builder.build(content.site(), content.images(), now));
     live.compressed.countDown();
     return live;
   }
@@ -84,7 +109,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Snapshot snapshot, Path contentDir, Predicate<String> isGeneratedPath, SnapshotBuilder builder, ImageLoader imageLoader, SnapshotCache cache,
       Events events) {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, events);
-    live.current.set(snapshot);
+    live.serve(snapshot);
     live.compressed.countDown();
     return live;
   }
@@ -112,7 +137,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Optional<SnapshotCache> cache, Optional<SnapshotCache.Key> key, Events events) {
     LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, events);
     Snapshot identity = builder.buildUncompressed(content.site(), content.images());
-    live.current.set(identity);
+    live.serve(identity);
     live.pendingCompression = identity;
     live.pendingKey = key;
     return live;
@@ -207,13 +232,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
    * and the compressed snapshot is what keeps serving if this reload fails.
    */
   public boolean reload() {
-    if (compressing) {
-      try {
-        compressed.await();
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return false;
-      }
+    if (!awaitFirstCompression()) {
+      return false;
     }
     synchronized (this) {
       boolean reloaded = rebuild();
@@ -230,12 +250,18 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
       Optional<SnapshotCache.Key> key = keyNow();
       // The edit is served in identity as soon as it is rendered, as at start-up: compressing
       // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
-      LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader);
-      Snapshot identity = builder.buildUncompressed(content.site(), content.images());
+      Instant now = Instant.now();
+      LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
+      Snapshot identity = builder.buildUncompressed(content.site(), content.images(), now);
       Snapshot earlier = current.getAndSet(identity);
+      generation++;
+      prepared = null;
+      schedule(identity.nextPublication());
       reloads.incrementAndGet();
       events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; compressing");
+      published(content.site(), earlier, now).forEach(events::info);
       compress(identity, Optional.of(earlier), key);
+      lastBuildNanos = System.nanoTime() - start;
       return true;
     } catch (ContentException e) {
       failedReloads.incrementAndGet();
@@ -331,8 +357,121 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     }
   }
 
+  /** Serves a first snapshot, and wakes when the next publication it does not show yet is due. */
+  private void serve(Snapshot snapshot) {
+    current.set(snapshot);
+    schedule(snapshot.nextPublication());
+  }
+
+  /**
+   * Arms the timers for {@code next}: one ahead of it by twice the last build's time (at least two
+   * seconds, at most ten minutes), to build the site as it will be then, and one at the instant.
+   */
+  private void schedule(Optional<Instant> next) {
+    upcoming = next.orElse(null);
+    Duration lead = Duration.ofNanos(Math.clamp(2 * lastBuildNanos, TimeUnit.SECONDS.toNanos(1), TimeUnit.MINUTES.toNanos(10))).plusSeconds(1);
+    preparer.arm(next.map(instant -> instant.minus(lead)));
+    timer.arm(next);
+  }
+
+  /**
+   * Ahead of a scheduled publication: builds the site as it will be at its instant (validated and
+   * rendered as of then, with its compressed codings), to serve it at that instant exactly. Nothing
+   * is served here. A failure is logged; the publication is then built at its instant instead.
+   */
+  private void prepare() {
+    Instant due = upcoming;
+    if (due == null || !awaitFirstCompression()) {
+      return;
+    }
+    synchronized (this) {
+      long start = System.nanoTime();
+      try {
+        Optional<SnapshotCache.Key> key = keyNow();
+        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due);
+        Snapshot identity = builder.buildUncompressed(content.site(), content.images(), due);
+        Snapshot full = builder.compress(identity, Optional.of(current.get())).snapshot();
+        prepared = new Prepared(due, generation, full, key, published(content.site(), current.get(), due));
+        lastBuildNanos = System.nanoTime() - start;
+        events.info("the site as of " + due + " is built (" + TimeUnit.NANOSECONDS.toMillis(lastBuildNanos) + " ms), to be served at that instant");
+      } catch (ContentException e) {
+        prepared = null;
+        events.warn("building the site as of " + due + ": the content has " + e.errors().size() + " error(s); trying again at that instant");
+      } catch (RuntimeException | OutOfMemoryError e) {
+        prepared = null;
+        events.error("building the site as of " + due + " failed; trying again at that instant", e);
+      }
+    }
+  }
+
+  /** Waits for the first snapshot's compression, if it is running (see {@link #reload}); false when interrupted. */
+  private boolean awaitFirstCompression() {
+    if (compressing) {
+      try {
+        compressed.await();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A scheduled publication is due (the wall clock has reached {@code due}). The site prepared for
+   * this instant is served, unless another build was served since it was made (an edit); otherwise
+   * the site is built now, as for an edit. Either way one snapshot is swapped in whole, so every
+   * list, feed, sitemap and document shows the publication at once. When the build fails (the
+   * content was broken since), the last good version keeps serving and the publication is tried
+   * again a minute later.
+   */
+  private void publishDue(Instant due) {
+    if (servePrepared(due)) {
+      return;
+    }
+    events.info("scheduled publication due at " + due + ": building the site");
+    if (!reload()) {
+      events.warn("the publication scheduled for " + due + " could not go live; trying again in " + PublicationTimer.LONGEST_SLEEP.toSeconds() + " s");
+      timer.retryLater(due);
+    }
+  }
+
+  /** Serves the snapshot prepared for {@code due}, if there is one and no other build was served since; true if it did. */
+  private boolean servePrepared(Instant due) {
+    Prepared ready;
+    synchronized (this) {
+      ready = prepared;
+      prepared = null;
+      if (ready == null || !ready.due().equals(due) || ready.generation() != generation) {
+        return false;
+      }
+      current.set(ready.snapshot());
+      generation++;
+      schedule(ready.snapshot().nextPublication());
+      reloads.incrementAndGet();
+    }
+    events.info("scheduled publication due at " + due + ": serving the site built for it");
+    ready.published().forEach(events::info);
+    serveSaved(ready.snapshot(), ready.key());
+    return true;
+  }
+
+  /** One line per publication that goes live between {@code earlier} (which does not show it) and {@code now}. */
+  private static List<String> published(Site site, Snapshot earlier, Instant now) {
+    if (earlier.nextPublication().isEmpty()) {
+      return List.of();
+    }
+    Instant from = earlier.nextPublication().get();
+    return site.publications().stream()
+        .filter(p -> !p.draft() && !p.published().isBefore(from) && !p.published().isAfter(now))
+        .map(p -> "published " + p.path() + " (scheduled for " + ScheduledTime.describe(p.published(), site.firm().timeZone()) + ")")
+        .toList();
+  }
+
   @Override
   public void close() {
+    timer.close();
+    preparer.close();
     Thread thread = watcher;
     if (thread != null) {
       thread.interrupt();

@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +17,20 @@ import java.util.stream.Stream;
  * @param resources every published path
  * @param notFound the negotiated 404 page ({@code page_not_found}) in HTML and Markdown
  * @param methodNotAllowed the negotiated 405 page in HTML and Markdown, with {@code Allow}
+ * @param nextPublication when the next scheduled publication goes live: from then on this snapshot
+ *     is out of date and a new one is built (see {@link LiveSnapshot}); empty when none is scheduled
  *
  * <p>It holds what is sent and nothing it was built from (the parsed site, the rendered strings):
  * a large site is not held twice, and a snapshot restored from the start-up cache ({@link
  * SnapshotFile}) is the same kind of value as a freshly built one.
  */
-public record Snapshot(String baseUrl, Map<String, Resource> resources, Resource.Page notFound, Resource.Page methodNotAllowed) {
+public record Snapshot(
+    String baseUrl, Map<String, Resource> resources, Resource.Page notFound, Resource.Page methodNotAllowed, Optional<Instant> nextPublication) {
+
+  /** Whether a publication scheduled when this was built is due at {@code now}: this snapshot no longer shows the site. */
+  public boolean outOfDateAt(Instant now) {
+    return nextPublication.isPresent() && !now.isBefore(nextPublication.get());
+  }
 
   public Optional<Resource> resource(String path) {
     return Optional.ofNullable(resources.get(path));
@@ -40,6 +49,9 @@ public record Snapshot(String baseUrl, Map<String, Resource> resources, Resource
   public Optional<String> firstDifference(Snapshot other) {
     if (!baseUrl.equals(other.baseUrl)) {
       return Optional.of("(base URL)");
+    }
+    if (!nextPublication.equals(other.nextPublication)) {
+      return Optional.of("(next scheduled publication)");
     }
     Map<String, List<List<String>>> mine = wire(this);
     Map<String, List<List<String>>> theirs = wire(other);

@@ -7,16 +7,19 @@ import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Assets;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
+import com.firmsite.render.PreviewBanners;
 import com.firmsite.render.RedirectBodies;
 import com.firmsite.render.Representation;
 import com.firmsite.render.SiteRenderer;
 import com.firmsite.render.SiteRenderer.RenderedPage;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -34,10 +37,26 @@ public final class SnapshotBuilder {
 
   private final String baseUrl;
   private final ResponseHeaders headers;
+  private final boolean preview;
 
+  /** Builds the published site: no drafts, no publication before its instant. */
   public SnapshotBuilder(String baseUrl) {
+    this(baseUrl, false);
+  }
+
+  private SnapshotBuilder(String baseUrl, boolean preview) {
     this.baseUrl = baseUrl;
     this.headers = new ResponseHeaders(baseUrl);
+    this.preview = preview;
+  }
+
+  /**
+   * Builds an editors' preview ({@code serve --drafts}): drafts and scheduled publications are
+   * served and listed on the site's pages, each with a banner saying so, but left out of the
+   * sitemaps and the feeds. The server adds {@code X-Robots-Tag: noindex} to every response.
+   */
+  public static SnapshotBuilder preview(String baseUrl) {
+    return new SnapshotBuilder(baseUrl, true);
   }
 
   /** The complete snapshot of the published site (no drafts): every resource in every coding. */
@@ -47,7 +66,12 @@ public final class SnapshotBuilder {
 
   /** The complete snapshot of a site and its images. */
   public Snapshot build(Site site, ImageLibrary images) {
-    return compress(buildUncompressed(site, images));
+    return build(site, images, Instant.now());
+  }
+
+  /** The complete snapshot of a site and its images as they are at {@code now}. */
+  public Snapshot build(Site site, ImageLibrary images, Instant now) {
+    return compress(buildUncompressed(site, images, now));
   }
 
   /**
@@ -60,9 +84,19 @@ public final class SnapshotBuilder {
 
   /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
   public Snapshot buildUncompressed(Site site, ImageLibrary images) {
-    Site published = site.published();
-    SiteRenderer renderer = new SiteRenderer(published, baseUrl);
-    List<Output> outputs = outputs(published, images, renderer);
+    return buildUncompressed(site, images, Instant.now());
+  }
+
+  /**
+   * The site as it is at {@code now}: the publications scheduled after it are left out (or, in a
+   * preview, shown with a banner), and the snapshot says when the next of them goes live.
+   */
+  public Snapshot buildUncompressed(Site site, ImageLibrary images, Instant now) {
+    Site published = site.published(now);
+    Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
+    Site shown = preview ? site : published;
+    SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners);
+    List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
     Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
     Map<String, Resource> resources = new HashMap<>();
     List<Map.Entry<String, Resource>> built =
@@ -83,7 +117,8 @@ public final class SnapshotBuilder {
         baseUrl,
         Map.copyOf(resources),
         errorPage(404, notFound, List.of(), bodies),
-        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies));
+        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
+        site.nextPublication(now));
   }
 
   /**
@@ -97,14 +132,14 @@ public final class SnapshotBuilder {
   /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
   public List<Output> outputs(Site site, ImageLibrary images) {
     Site published = site.published();
-    return outputs(published, images, new SiteRenderer(published, baseUrl));
+    return outputs(published, images, new SiteRenderer(published, baseUrl, images), published, Set.of());
   }
 
-  private List<Output> outputs(Site site, ImageLibrary images, SiteRenderer renderer) {
+  private List<Output> outputs(Site site, ImageLibrary images, SiteRenderer renderer, Site listed, Set<String> unlisted) {
     List<RenderedPage> pages = renderer.renderPages();
     List<Output> outputs = new ArrayList<>();
     pages.forEach(page -> outputs.add(page.output()));
-    outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages));
+    outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted));
     outputs.addAll(Assets.all(site));
     outputs.addAll(images.outputs());
     return outputs;
@@ -133,7 +168,8 @@ public final class SnapshotBuilder {
         snapshot.baseUrl(),
         resources,
         (Resource.Page) compressed(snapshot.notFound(), bodies),
-        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies));
+        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
+        snapshot.nextPublication());
     return new Compressed(compressed, bodies.counts());
   }
 

@@ -234,6 +234,12 @@ public final class SnapshotCache {
   private Optional<Snapshot> load(Supplier<byte[]> key) {
     try {
       Snapshot snapshot = SnapshotFile.read(file, key);
+      if (snapshot.outOfDateAt(Instant.now())) {
+        // Same files, but time has passed: a publication scheduled when it was saved is due now.
+        events.info("start-up cache: the publication scheduled for " + snapshot.nextPublication().orElseThrow()
+            + " went live since " + file + " was saved; building the site");
+        return Optional.empty();
+      }
       events.info("start-up cache: using the snapshot saved in " + file + " (" + snapshot.resources().size() + " resources)");
       return Optional.of(snapshot);
     } catch (CompletionException e) {

@@ -19,6 +19,8 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -27,7 +29,7 @@ import java.util.function.Supplier;
  * <pre>
  *   header    MAGIC, key (32 bytes), build key (32), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
- *   index     base URL, the resources and the two error pages: per variant its status, type,
+ *   index     base URL, the next scheduled publication (epoch seconds and nanoseconds; -1 for none), the resources and the two error pages: per variant its status, type,
  *             tag and shared head (Vary and the other headers, as sent), and per coding its
  *             entity tag and the offset and length of its head, its 304 head and its body
  * </pre>
@@ -41,7 +43,7 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-  private static final byte[] MAGIC = "firmsite snapshot 6\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] MAGIC = "firmsite snapshot 7\n".getBytes(StandardCharsets.US_ASCII);
   private static final int KEY_BYTES = 32;
   private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8;
   /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
@@ -91,6 +93,8 @@ public final class SnapshotFile {
       return offset;
     };
     writeString(index, snapshot.baseUrl());
+    index.writeLong(snapshot.nextPublication().map(Instant::getEpochSecond).orElse(-1L));
+    index.writeInt(snapshot.nextPublication().map(Instant::getNano).orElse(0));
     index.writeInt(snapshot.resources().size());
     for (Map.Entry<String, Resource> entry : snapshot.resources().entrySet()) {
       writeString(index, entry.getKey());
@@ -200,6 +204,9 @@ public final class SnapshotFile {
     // the file's bytes.
     IndexReader reader = new IndexReader(index, bytesSection.capacity());
     String baseUrl = readString(index);
+    long nextSecond = index.getLong();
+    int nextNano = index.getInt();
+    Optional<Instant> nextPublication = nextSecond < 0 ? Optional.empty() : Optional.of(Instant.ofEpochSecond(nextSecond, nextNano));
     int count = index.getInt();
     if (count < 0 || count > index.remaining()) {
       throw new Unusable("damaged (" + count + " resources)");
@@ -231,7 +238,8 @@ public final class SnapshotFile {
         throw new Unusable("damaged (the path " + paths.get(i) + " twice)");
       }
     }
-    return new Snapshot(baseUrl, Map.copyOf(resources), (Resource.Page) notFound.restore(bytes), (Resource.Page) methodNotAllowed.restore(bytes));
+    return new Snapshot(baseUrl, Map.copyOf(resources), (Resource.Page) notFound.restore(bytes), (Resource.Page) methodNotAllowed.restore(bytes),
+        nextPublication);
   }
 
   /** Where a buffer's bytes are in the bytes section: each distinct buffer is written once. */

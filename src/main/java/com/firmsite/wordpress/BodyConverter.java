@@ -452,7 +452,12 @@ final class BodyConverter {
         attachment = Long.parseLong(id.group(1));
       }
       Image image = context.image(src, img.attr("alt"), attachment, warn);
-      Element replacement = new Element("img").attr("src", image.src()).attr("alt", image.alt());
+      // An image left on the old site becomes a link to it: the new site shows only its own
+      // images (its pages' Content-Security-Policy loads none from elsewhere, and firmsite check
+      // refuses a body image outside images/), and a link keeps it one click away.
+      Element replacement = image.src().startsWith("/")
+          ? new Element("img").attr("src", image.src()).attr("alt", image.alt())
+          : new Element("a").attr("href", image.src()).text("Image: " + image.alt());
       Element parent = img.parent();
       // A thumbnail linked to its full-size file or attachment page is the image itself.
       if (parent != null && parent.tagName().equals("a") && parent.children().size() == 1

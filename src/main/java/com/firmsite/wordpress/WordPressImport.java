@@ -3,9 +3,9 @@ package com.firmsite.wordpress;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
-import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.snapshot.LoadedContent;
 import java.io.IOException;
@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
@@ -93,7 +94,8 @@ public final class WordPressImport {
     }
     try {
       // As `firmsite check` does: the images are validated too (formats, sizes, widths).
-      Site after = LoadedContent.load(options.content(), DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(new Events(err, false))::validate).site();
+      Site after = LoadedContent.validate(options.content(), DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(new Events(err, false)), Instant.now())
+          .site();
       out.println("check: " + options.content() + " is valid (" + after.publications().size() + " publications, " + after.pages().size() + " pages, "
           + after.redirects().size() + " redirects)");
     } catch (ContentException e) {
@@ -108,7 +110,7 @@ public final class WordPressImport {
 
   /** The folder's pages, items and redirects (its images are validated after the import). */
   private static Site load(Path content) throws ContentException {
-    return LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, (LoadedContent.Images) dir -> ImageLibrary.EMPTY).site();
+    return ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
   }
 
   static Options parse(List<String> args) {

@@ -5,15 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
-import java.net.URI;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -82,7 +78,7 @@ class ContentModelHttpTest {
 
   @Test
   void pagesAreInTheSitemapLlmsTxtAndTheWebMcpPageList() {
-    assertThat(sitemapUrls()).contains(server.baseUrl() + "/careers", server.baseUrl() + "/about/history");
+    assertThat(server.sitemapUrls()).contains(server.baseUrl() + "/careers", server.baseUrl() + "/about/history");
     assertThat(server.get("/llms.txt").body()).contains("(" + server.baseUrl() + "/careers.md)", "(" + server.baseUrl() + "/about/history.md)");
     assertThat(server.get("/llms-full.txt").body()).contains("# Careers");
     assertThat(server.get("/assets/webmcp-data.json").body()).contains("\"path\" : \"/careers\"", "\"path\" : \"/about/history\"");
@@ -96,7 +92,7 @@ class ContentModelHttpTest {
     assertThat(html.body()).contains("<meta name=\"robots\" content=\"noindex\">");
     assertThat(server.get("/staff-handbook.md").headers().firstValue("X-Robots-Tag")).hasValue("noindex");
     assertThat(server.get("/careers").headers().firstValue("X-Robots-Tag")).isEmpty();
-    assertThat(sitemapUrls()).doesNotContain(server.baseUrl() + "/staff-handbook");
+    assertThat(server.sitemapUrls()).doesNotContain(server.baseUrl() + "/staff-handbook");
     assertThat(server.get("/llms.txt").body()).doesNotContain("/staff-handbook");
     assertThat(server.get("/llms-full.txt").body()).doesNotContain("Staff handbook");
   }
@@ -109,7 +105,7 @@ class ContentModelHttpTest {
     List<String> everywhere = List.of(
         server.get("/publications").body(), server.get("/team").body(), server.get("/team/thomas-lowe").body(), server.get("/").body(),
         server.get("/llms.txt").body(), server.get("/llms-full.txt").body(), server.get("/assets/webmcp-data.json").body(),
-        String.join("\n", sitemapUrls()), server.get("/publications/area/commercial-litigation").body());
+        String.join("\n", server.sitemapUrls()), server.get("/publications/area/commercial-litigation").body());
     for (String document : everywhere) {
       assertThat(document).doesNotContain("Zeppelins", "draft-alert", "Nadia Newhire", "new-hire", "open-day", "Open day");
     }
@@ -189,22 +185,6 @@ class ContentModelHttpTest {
     assertThat(timed.published()).isEqualTo(Instant.parse("2026-03-02T14:00:00Z"));
   }
 
-  private static List<String> sitemapUrls() {
-    List<String> urls = new ArrayList<>();
-    for (String child : locs(server.get("/sitemap-index.xml").body())) {
-      urls.addAll(locs(server.get(URI.create(child).getPath()).body()));
-    }
-    return urls;
-  }
-
-  private static List<String> locs(String xml) {
-    List<String> locs = new ArrayList<>();
-    Matcher matcher = Pattern.compile("<loc>([^<]+)</loc>").matcher(xml);
-    while (matcher.find()) {
-      locs.add(matcher.group(1));
-    }
-    return locs;
-  }
 
   private static void write(String name, String text) throws Exception {
     Path file = content.resolve(name);

@@ -28,7 +28,7 @@ public final class TestImages {
     return image;
   }
 
-  static byte[] png(int width, int height) {
+  public static byte[] png(int width, int height) {
     return Codec.encode(picture(width, height), ImageFormat.PNG);
   }
 

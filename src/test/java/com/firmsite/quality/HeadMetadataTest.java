@@ -38,7 +38,8 @@ class HeadMetadataTest {
     assertThat(meta(page, "property", "og:site_name")).isEqualTo(site().firm().name());
     assertThat(meta(page, "property", "og:type")).isEqualTo(path.startsWith("/team/") ? "profile" : isPublication(path) ? "article" : "website");
     assertThat(meta(page, "property", "og:image")).startsWith(SampleSite.server().baseUrl() + "/");
-    assertThat(meta(page, "name", "twitter:card")).isEqualTo("summary_large_image");
+    // A lawyer's page shares their portrait (upright: a summary card); every other image is wide.
+    assertThat(meta(page, "name", "twitter:card")).isEqualTo(path.startsWith("/team/") ? "summary" : "summary_large_image");
     assertThat(meta(page, "name", "twitter:image")).isEqualTo(meta(page, "property", "og:image"));
   }
 

@@ -6,6 +6,7 @@ import com.firmsite.Events;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.images.ImageLibrary;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,6 +55,28 @@ class SnapshotCacheTest {
     assertThat(home.html().has(Encoding.BR)).isTrue();
     assertThat(home.html().has(Encoding.GZIP)).isTrue();
     assertThat(log()).contains("start-up cache: saved").contains("start-up cache: using the snapshot saved in " + cache.file());
+  }
+
+  @Test
+  void aSnapshotSavedBeforeAScheduledPublicationWentLiveIsNotServedAfterIt() throws Exception {
+    Instant due = Instant.now().minusSeconds(60);
+    ContentFolder.writePublication(content, "went-live", "Went Live", due.toString(), "", "Text.");
+    SnapshotCache cache = cache("base-url=" + BASE);
+    // Built, and saved, when the publication was still to come: the same files as now.
+    Instant before = due.minusSeconds(3600);
+    Snapshot saved = new SnapshotBuilder(BASE).build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath, before), ImageLibrary.EMPTY, before);
+    assertThat(saved.nextPublication()).hasValue(due);
+    assertThat(saved.resource("/publications/went-live")).isEmpty();
+    cache.save(saved, cache.key());
+
+    assertThat(cache.lookUp().snapshot()).isEmpty();
+    assertThat(log()).contains("start-up cache: the publication scheduled for " + due + " went live since " + cache.file() + " was saved");
+
+    // Saved after it went live, the snapshot is served, and shows it.
+    Snapshot now = build();
+    assertThat(now.nextPublication()).isEmpty();
+    cache.save(now, cache.key());
+    assertThat(cache.lookUp().snapshot()).hasValueSatisfying(restored -> assertThat(restored.resource("/publications/went-live")).isPresent());
   }
 
   @Test

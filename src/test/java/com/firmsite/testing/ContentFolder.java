@@ -31,6 +31,21 @@ public final class ContentFolder {
     }
   }
 
+  /**
+   * Writes {@code publications/<slug>.md}: a client alert by Thomas Lowe on commercial litigation,
+   * dated {@code date} ({@code 2026-12-01} or {@code 2026-12-01T09:00:00-05:00}), with {@code
+   * extraFrontMatter} lines (such as {@code draft: true}) and {@code body}.
+   */
+  public static void writePublication(Path content, String slug, String title, String date, String extraFrontMatter, String body) {
+    String text = "---\ntitle: " + title + "\ndate: " + date + "\ntype: Client alert\nauthors: [thomas-lowe]\n"
+        + "practiceAreas: [commercial-litigation]\ndescription: " + title + ", in one sentence.\n" + extraFrontMatter + "---\n\n" + body + "\n";
+    try {
+      Files.writeString(content.resolve("publications").resolve(slug + ".md"), text, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** Replaces the first line that starts with {@code prefix}. */
   public static void replaceLine(Path file, String prefix, String replacement) {
     List<String> lines = new ArrayList<>(read(file));

@@ -16,6 +16,7 @@ import com.firmsite.http.ServerSettings;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.render.Output;
 import com.firmsite.snapshot.LiveSnapshot;
+import com.firmsite.snapshot.LoadedContent;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -29,7 +30,10 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.function.UnaryOperator;
 
 /**
@@ -147,10 +151,16 @@ public final class TestServer implements AutoCloseable {
     return site;
   }
 
-  /** Every rendered output of {@link #site()}, in site order: what the snapshot was built from. */
+  /** Every rendered output of {@link #site()} and its images, in site order: what the snapshot was built from. */
   public synchronized List<Output> outputs() {
     if (outputs == null) {
-      outputs = new SnapshotBuilder(baseUrl).outputs(site());
+      try {
+        Events quiet = new Events(new PrintStream(java.io.OutputStream.nullOutputStream()), false);
+        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, imageLoader(quiet));
+        outputs = new SnapshotBuilder(baseUrl).outputs(loaded.site(), loaded.images());
+      } catch (ContentException e) {
+        throw new IllegalStateException("the test server's content became invalid", e);
+      }
     }
     return outputs;
   }
@@ -192,6 +202,24 @@ public final class TestServer implements AutoCloseable {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every URL of every sitemap the sitemap index lists, in order. */
+  public List<String> sitemapUrls() {
+    List<String> urls = new ArrayList<>();
+    for (String child : locs(get("/sitemap-index.xml").body())) {
+      urls.addAll(locs(get(URI.create(child).getPath()).body()));
+    }
+    return urls;
+  }
+
+  private static List<String> locs(String xml) {
+    List<String> locs = new ArrayList<>();
+    Matcher matcher = Pattern.compile("<loc>([^<]+)</loc>").matcher(xml);
+    while (matcher.find()) {
+      locs.add(matcher.group(1));
+    }
+    return locs;
   }
 
   /** Everything the server logged so far. */

@@ -195,6 +195,8 @@ class WordPressImportTest {
         .contains("[Video on youtube.com](https://www.youtube.com/watch?v=dQw4w9WgXcQ)")
         .contains("[Map of our Boston office](https://www.google.com/maps/embed?pb=state-street)")
         .contains("[employment archive](/publications)")
+        // An image on another host is not the site's own: it becomes a link to it.
+        .contains("[Image: The 2024 award](https://cdn.example.net/press/award.jpg)")
         // A page the new site already has is linked by its path.
         .contains("[write to us](/contact)");
     // The originals are copied, never WordPress's resized copies.
@@ -213,7 +215,8 @@ class WordPressImportTest {
         assertThat(page.statusCode()).as(path).isEqualTo(200);
         assertThat(nuErrors(page.body().getBytes(StandardCharsets.UTF_8))).as(path).isEmpty();
       }
-      for (String draft : List.of("/publications/checklist-hiring-remote-employees-in-2025", "/publications/trade-secrets-review", "/careers-new")) {
+      for (String draft : List.of("/publications/checklist-hiring-remote-employees-in-2025", "/publications/trade-secrets-review", "/careers-new",
+          "/publications/employment-outlook-2031")) {
         assertThat(server.get(draft).statusCode()).as(draft).isEqualTo(404);
       }
       List<Map<String, Object>> redirects = redirects();
