@@ -159,7 +159,7 @@ public final class Main {
     Path content = contentFolder(config);
     // Images are checked (headers, limits, widths, each decoded once), not encoded.
     Instant now = Instant.now();
-    LoadedContent loaded = LoadedContent.validate(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events), now);
+    LoadedContent loaded = LoadedContent.validate(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(events).withLimits(config.imageLimits()), now);
     Site site = loaded.site();
     out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, " + site.team().size()
         + " team members, " + site.publications().size() + " publications, " + loaded.images().all().size() + " images, "
@@ -182,9 +182,13 @@ public final class Main {
     }
   }
 
-  /** Images encoded into the start-up cache folder when there is one, so they are encoded once. */
-  private static ImageLoader imageLoader(Config config, Events events) {
-    return config.cacheDir().isPresent() ? ImageLoader.cachedIn(config.cacheDir().get(), events) : ImageLoader.inMemory(events);
+  /**
+   * Images encoded into the start-up cache folder when there is one, so they are encoded once,
+   * within the configured limits. {@code serve} and {@code export} load images with it.
+   */
+  static ImageLoader imageLoader(Config config, Events events) {
+    ImageLoader loader = config.cacheDir().isPresent() ? ImageLoader.cachedIn(config.cacheDir().get(), events) : ImageLoader.inMemory(events);
+    return loader.withLimits(config.imageLimits());
   }
 
   /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
@@ -224,7 +228,7 @@ public final class Main {
     // The same base URL for every start and the requests (port 0 cannot make one).
     Config serve = new Config("serve", List.of(), 0, "127.0.0.1", config.content(), Optional.of(config.baseUrl().orElse("http://localhost")),
         false, Optional.of(cacheDir), "memory", List.of(), config.logFormat(), config.limits(), Operations.DEFAULTS,
-        false, false);
+        false, false, config.imageLimits());
     PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
     String authority = URI.create(serve.baseUrl().get()).getRawAuthority();
     try {

@@ -96,7 +96,7 @@ record Serving(Server server, LiveSnapshot snapshot, Optional<AdminServer> admin
     Optional<SnapshotCache> cache = Optional.empty();
     Optional<SnapshotCache.Key> key = Optional.empty();
     // Encoded image variants are kept beside the snapshot: an edit rebuilds the site, not the images.
-    ImageLoader images = config.cacheDir().isPresent() ? ImageLoader.cachedIn(config.cacheDir().get(), events) : ImageLoader.inMemory(events);
+    ImageLoader images = Main.imageLoader(config, events);
     if (config.cacheDir().isPresent()) {
       // What decides the rendered bytes besides the content: the base URL, or what it may default
       // to (site.yaml's is part of the content; without one, the port and scheme make it).

@@ -20,8 +20,10 @@ class ImageCheckTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-  private int check(Path content) {
-    return Main.run(new String[] {"check", "--content", content.toString()}, Map.of(),
+  private int check(Path content, String... options) {
+    String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("check", "--content", content.toString()), java.util.Arrays.stream(options))
+        .toArray(String[]::new);
+    return Main.run(args, Map.of(),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
   }
 
@@ -45,5 +47,24 @@ class ImageCheckTest {
         .contains("aisha-bello.md:")
         .contains(content.resolve("images/team/notes.jpg") + ":0: not a JPEG image")
         .contains(content.resolve("images/offices/huge.png") + ":0: image too large: 100,000 × 100,000 pixels");
+  }
+
+  @Test
+  void theImageLimitsAreOptionsAndEveryCommandAppliesThem() {
+    // The sample firm's portraits are 640 × 800 pixels (512,000).
+    assertThat(check(Path.of("content"), "--max-image-pixels", "500000")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains(Path.of("content", "images", "team", "margaret-hale.jpg") + ":0: image too large")
+        .contains("the limit is 500,000 pixels (--max-image-pixels)");
+    err.reset();
+
+    assertThat(check(Path.of("content"), "--max-image-bytes", "1000")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains(Path.of("content", "images", "team", "margaret-hale.jpg") + ":0: image too large: ")
+        .contains("the limit is 1,000 bytes (--max-image-bytes)");
+    err.reset();
+
+    assertThat(check(Path.of("content"), "--max-image-pixels", "lots")).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--max-image-pixels");
   }
 }

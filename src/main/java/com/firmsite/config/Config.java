@@ -1,5 +1,6 @@
 package com.firmsite.config;
 
+import com.firmsite.images.ImageLimits;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +27,8 @@ public record Config(
     Limits limits,
     Operations operations,
     boolean drafts,
-    boolean draftsOnPublicAddress) {
+    boolean draftsOnPublicAddress,
+    ImageLimits imageLimits) {
 
   /** Every option: its flag, environment variable, default, and meaning. */
   public enum Option {
@@ -58,7 +60,10 @@ public record Config(
     TLS_KEY("tls-key", "(none)", "PEM private key (PKCS#8, unencrypted) for --tls-cert"),
     // The editors' preview.
     DRAFTS("drafts", "false", "editors' preview: also serve drafts and scheduled publications, each with a banner; X-Robots-Tag: noindex on every response"),
-    DRAFTS_ON_PUBLIC_ADDRESS("drafts-on-public-address", "false", "allow --drafts on a --bind that is not a loopback address (the preview is then reachable by others)");
+    DRAFTS_ON_PUBLIC_ADDRESS("drafts-on-public-address", "false", "allow --drafts on a --bind that is not a loopback address (the preview is then reachable by others)"),
+    // Images (ImageLimits.DEFAULTS): both checked before an image is decoded, by every command.
+    MAX_IMAGE_BYTES("max-image-bytes", "20000000", "largest image file accepted, in bytes; a larger one is a content error at its file"),
+    MAX_IMAGE_PIXELS("max-image-pixels", "50000000", "most pixels (width x height) an image may declare; more is refused before it is decoded");
 
     final String flag;
     final String defaultValue;
@@ -149,7 +154,16 @@ public record Config(
         Limits.from(option -> one(values, option)),
         Operations.from(option -> one(values, option)),
         bool(Option.DRAFTS, one(values, Option.DRAFTS).orElse("false")),
-        bool(Option.DRAFTS_ON_PUBLIC_ADDRESS, one(values, Option.DRAFTS_ON_PUBLIC_ADDRESS).orElse("false")));
+        bool(Option.DRAFTS_ON_PUBLIC_ADDRESS, one(values, Option.DRAFTS_ON_PUBLIC_ADDRESS).orElse("false")),
+        imageLimits(one(values, Option.MAX_IMAGE_BYTES), one(values, Option.MAX_IMAGE_PIXELS)));
+  }
+
+  /** Each limit as given, else its default; a file of under 1 KB or an image of under 1,000 pixels is too strict to be meant. */
+  private static ImageLimits imageLimits(Optional<String> bytes, Optional<String> pixels) throws ConfigException {
+    ImageLimits d = ImageLimits.DEFAULTS;
+    return new ImageLimits(
+        bytes.isEmpty() ? d.maxFileBytes() : Limits.count(Option.MAX_IMAGE_BYTES.flag(), bytes.get(), 1_000, Integer.MAX_VALUE),
+        pixels.isEmpty() ? d.maxPixels() : Limits.count(Option.MAX_IMAGE_PIXELS.flag(), pixels.get(), 1_000, Integer.MAX_VALUE));
   }
 
   private static Optional<String> baseUrlOption(Optional<String> given) throws ConfigException {

@@ -148,8 +148,8 @@ public final class ImageLoader {
     Codec.Header header = ImageEncoding.header(bytes, format, sourceKey, cache);
     long pixels = (long) header.width() * header.height();
     if (pixels > limits.maxPixels()) {
-      throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d × %,d pixels (%,d megapixels); the limit is %,d megapixels",
-          header.width(), header.height(), pixels / 1_000_000, limits.maxPixels() / 1_000_000));
+      throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d × %,d pixels; the limit is %,d pixels (--max-image-pixels)",
+          header.width(), header.height(), limits.maxPixels()));
     }
     if (!encode) {
       Codec.decodeUpright(bytes, format, header.orientation());
@@ -163,7 +163,7 @@ public final class ImageLoader {
     try {
       long size = Files.size(file);
       if (size > limits.maxFileBytes()) {
-        throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d bytes; the limit is %,d bytes", size, limits.maxFileBytes()));
+        throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d bytes; the limit is %,d bytes (--max-image-bytes)", size, limits.maxFileBytes()));
       }
       return Files.readAllBytes(file);
     } catch (IOException e) {

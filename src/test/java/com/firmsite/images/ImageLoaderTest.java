@@ -124,7 +124,7 @@ class ImageLoaderTest {
         () -> org.junit.jupiter.api.Assertions.assertThrows(ContentException.class, () -> loader().load(content)));
 
     assertThat(refused.errors()).extracting(ContentError::toString).containsExactly(
-        content.resolve("images/team/bomb.png") + ":0: image too large: 100,000 × 100,000 pixels (10,000 megapixels); the limit is 50 megapixels");
+        content.resolve("images/team/bomb.png") + ":0: image too large: 100,000 × 100,000 pixels; the limit is 50,000,000 pixels (--max-image-pixels)");
   }
 
   @Test
@@ -133,7 +133,7 @@ class ImageLoaderTest {
     ImageLoader small = loader().withLimits(new ImageLimits(1_000, ImageLimits.DEFAULTS.maxPixels()));
 
     assertThatThrownBy(() -> small.load(content)).isInstanceOfSatisfying(ContentException.class, e ->
-        assertThat(e.errors().get(0).message()).startsWith("image too large: ").endsWith(" bytes; the limit is 1,000 bytes"));
+        assertThat(e.errors().get(0).message()).startsWith("image too large: ").endsWith(" bytes; the limit is 1,000 bytes (--max-image-bytes)"));
   }
 
   @Test
