@@ -12,48 +12,48 @@ import java.time.Instant;
  * error. Stack traces go here, never to a client.
  */
 public final class Events {
-  private static final JsonFactory JSON = new JsonFactory();
-  private final PrintStream out;
-  private final boolean json;
+    private static final JsonFactory JSON = new JsonFactory();
+    private final PrintStream out;
+    private final boolean json;
 
-  public Events(PrintStream out, boolean json) {
-    this.out = out;
-    this.json = json;
-  }
-
-  public void info(String message) {
-    write("info", message, null);
-  }
-
-  public void warn(String message) {
-    write("warn", message, null);
-  }
-
-  public void error(String message, Throwable cause) {
-    write("error", message, cause);
-  }
-
-  private synchronized void write(String level, String message, Throwable cause) {
-    if (!json) {
-      out.println(Instant.now() + " " + level + " " + message);
-      if (cause != null) {
-        cause.printStackTrace(out);
-      }
-      return;
+    public Events(PrintStream out, boolean json) {
+        this.out = out;
+        this.json = json;
     }
-    StringWriter text = new StringWriter();
-    try (JsonGenerator line = JSON.createGenerator(text)) {
-      line.writeStartObject();
-      line.writeStringField("time", Instant.now().toString());
-      line.writeStringField("level", level);
-      line.writeStringField("event", message);
-      if (cause != null) {
-        line.writeStringField("exception", cause.toString());
-      }
-      line.writeEndObject();
-    } catch (IOException e) {
-      return;
+
+    public void info(String message) {
+        write("info", message, null);
     }
-    out.println(text);
-  }
+
+    public void warn(String message) {
+        write("warn", message, null);
+    }
+
+    public void error(String message, Throwable cause) {
+        write("error", message, cause);
+    }
+
+    private synchronized void write(String level, String message, Throwable cause) {
+        if (!json) {
+            out.println(Instant.now() + " " + level + " " + message);
+            if (cause != null) {
+                cause.printStackTrace(out);
+            }
+            return;
+        }
+        StringWriter text = new StringWriter();
+        try (JsonGenerator line = JSON.createGenerator(text)) {
+            line.writeStartObject();
+            line.writeStringField("time", Instant.now().toString());
+            line.writeStringField("level", level);
+            line.writeStringField("event", message);
+            if (cause != null) {
+                line.writeStringField("exception", cause.toString());
+            }
+            line.writeEndObject();
+        } catch (IOException e) {
+            return;
+        }
+        out.println(text);
+    }
 }

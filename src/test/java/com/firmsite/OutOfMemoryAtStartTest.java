@@ -16,29 +16,41 @@ import org.junit.jupiter.api.io.TempDir;
  * restart on): not an uncaught error's stack trace and a restart loop.
  */
 class OutOfMemoryAtStartTest {
-  @Test
-  void aSiteThatDoesNotFitInTheHeapEndsTheStartWithAClearMessageAndStatus3(@TempDir Path temp) throws Exception {
-    Path err = temp.resolve("stderr.log");
-    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    // 6 MB: enough for the JVM and firmsite's start, not for building the sample firm (about 10 MB).
-    Process firmsite =
-        new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx6m", "-XX:+UseSerialGC",
-                "-XX:TieredStopAtLevel=1", "--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow",
-                "-cp", classPath, "com.firmsite.Main", "serve", "--port", String.valueOf(LocalProcesses.freePort()),
-                "--content", "content", "--cache-dir", temp.resolve("cache").toString())
-            .redirectOutput(temp.resolve("stdout.log").toFile())
-            .redirectError(err.toFile())
-            .start();
-    try {
-      assertThat(firmsite.waitFor(60, TimeUnit.SECONDS)).as("exited").isTrue();
-      String log = Files.readString(err, StandardCharsets.UTF_8);
-      assertThat(firmsite.exitValue()).as("exit status; stderr:%n%s", log).isEqualTo(Main.OUT_OF_MEMORY);
-      assertThat(log)
-          .contains("firmsite: out of memory building the site (Java heap space); the JVM's heap ceiling is ")
-          .contains("-Xmx", "deploy/jvm.options")
-          .doesNotContain("\tat ", "Exception in thread", "logging failed");
-    } finally {
-      firmsite.destroyForcibly();
+    @Test
+    void aSiteThatDoesNotFitInTheHeapEndsTheStartWithAClearMessageAndStatus3(@TempDir Path temp) throws Exception {
+        Path err = temp.resolve("stderr.log");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        // 6 MB: enough for the JVM and firmsite's start, not for building the sample firm (about 10 MB).
+        Process firmsite = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xmx6m",
+                        "-XX:+UseSerialGC",
+                        "-XX:TieredStopAtLevel=1",
+                        "--enable-native-access=ALL-UNNAMED",
+                        "--sun-misc-unsafe-memory-access=allow",
+                        "-cp",
+                        classPath,
+                        "com.firmsite.Main",
+                        "serve",
+                        "--port",
+                        String.valueOf(LocalProcesses.freePort()),
+                        "--content",
+                        "content",
+                        "--cache-dir",
+                        temp.resolve("cache").toString())
+                .redirectOutput(temp.resolve("stdout.log").toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            assertThat(firmsite.waitFor(60, TimeUnit.SECONDS)).as("exited").isTrue();
+            String log = Files.readString(err, StandardCharsets.UTF_8);
+            assertThat(firmsite.exitValue()).as("exit status; stderr:%n%s", log).isEqualTo(Main.OUT_OF_MEMORY);
+            assertThat(log)
+                    .contains("firmsite: out of memory building the site (Java heap space); the JVM's heap ceiling is ")
+                    .contains("-Xmx", "deploy/jvm.options")
+                    .doesNotContain("\tat ", "Exception in thread", "logging failed");
+        } finally {
+            firmsite.destroyForcibly();
+        }
     }
-  }
 }

@@ -21,108 +21,127 @@ import org.junit.jupiter.api.io.TempDir;
  * exactly the current site; any other folder is refused, with nothing in it touched.
  */
 class ReExportTest {
-  private static final String PUBLICATION = "publications/earnout-disputes.md";
+    private static final String PUBLICATION = "publications/earnout-disputes.md";
 
-  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-  @TempDir Path work;
-  private Path content;
-  private Path site;
+    @TempDir
+    Path work;
 
-  @BeforeEach
-  void copyTheSampleFirm() throws IOException {
-    content = ContentFolder.copyOfSample(work);
-    site = work.resolve("site");
-  }
+    private Path content;
+    private Path site;
 
-  @Test
-  void reExportRemovesTheFilesOfAPageTheSiteNoLongerHas() throws IOException {
-    assertThat(export()).as(errors()).isZero();
-    assertThat(site.resolve("publications/earnout-disputes.html")).exists();
-    assertThat(site.resolve("publications/earnout-disputes.html.gz")).exists();
-
-    Files.delete(content.resolve(PUBLICATION));
-    assertThat(export()).as(errors()).isZero();
-
-    assertThat(site.resolve("publications/earnout-disputes.html")).doesNotExist();
-    assertThat(site.resolve("publications/earnout-disputes.html.gz")).doesNotExist();
-    assertThat(site.resolve("publications/earnout-disputes.html.br")).doesNotExist();
-    assertThat(site.resolve("publications/earnout-disputes.md")).doesNotExist();
-    assertThat(site.resolve("publications.html")).exists();
-    assertThat(Files.readString(site.resolve("publications.html"))).doesNotContain("/publications/earnout-disputes\"");
-  }
-
-  @Test
-  void reExportLeavesAFileItNeverWroteAlone() throws IOException {
-    assertThat(export()).as(errors()).isZero();
-    Files.writeString(site.resolve("google1234.html"), "google-site-verification: google1234.html");
-    Files.delete(content.resolve(PUBLICATION));
-
-    assertThat(export()).as(errors()).isZero();
-
-    assertThat(site.resolve("google1234.html")).hasContent("google-site-verification: google1234.html");
-    assertThat(site.resolve("publications/earnout-disputes.html")).doesNotExist();
-  }
-
-  @Test
-  void aFolderThatIsNoEarlierExportIsRefusedAndLeftAsItWas() throws IOException {
-    Files.createDirectories(site.resolve("css"));
-    Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>my own site</title>");
-    Files.writeString(site.resolve("css/site.css"), "body { color: black }");
-    Map<String, String> before = tree(site);
-
-    int status = export();
-
-    assertThat(status).isEqualTo(Main.INVALID);
-    assertThat(errors()).contains("export refused").contains(site.toString()).contains("holds no earlier export")
-        .doesNotContain("Exception").doesNotContain("\tat ");
-    assertThat(tree(site)).isEqualTo(before);
-  }
-
-  @Test
-  void aFileAnEarlierExportDidNotWriteIsNeverOverwritten() throws IOException {
-    Path held = work.resolve("held.md");
-    Files.move(content.resolve(PUBLICATION), held);
-    assertThat(export()).as(errors()).isZero();
-    Files.writeString(site.resolve("publications/earnout-disputes.html"), "the operator's own page");
-    Files.move(held, content.resolve(PUBLICATION));
-    Map<String, String> before = tree(site);
-
-    int status = export();
-
-    assertThat(status).isEqualTo(Main.INVALID);
-    assertThat(errors()).contains("export refused").contains("earnout-disputes.html was not written by an earlier export");
-    assertThat(tree(site)).isEqualTo(before);
-  }
-
-  @Test
-  void anEmptyOrMissingFolderIsExportedInto() throws IOException {
-    Files.createDirectories(site);
-    assertThat(export()).as(errors()).isZero();
-    assertThat(site.resolve(".firmsite-export")).content().contains("index.html\n").contains("index.html.gz\n");
-    assertThat(export()).as("an export over itself").isZero();
-  }
-
-  private int export() {
-    out.reset();
-    err.reset();
-    return Main.run(new String[] {"export", site.toString(), "--content", content.toString(), "--base-url", "https://www.example.com"},
-        Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-  }
-
-  private String errors() {
-    return err.toString(StandardCharsets.UTF_8);
-  }
-
-  /** Every file under {@code root} with its content, to show that nothing was touched. */
-  private static Map<String, String> tree(Path root) throws IOException {
-    Map<String, String> files = new TreeMap<>();
-    try (Stream<Path> walk = Files.walk(root)) {
-      for (Path file : walk.filter(Files::isRegularFile).toList()) {
-        files.put(root.relativize(file).toString(), Files.readString(file, StandardCharsets.ISO_8859_1) + "@" + Files.getLastModifiedTime(file));
-      }
+    @BeforeEach
+    void copyTheSampleFirm() throws IOException {
+        content = ContentFolder.copyOfSample(work);
+        site = work.resolve("site");
     }
-    return files;
-  }
+
+    @Test
+    void reExportRemovesTheFilesOfAPageTheSiteNoLongerHas() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        assertThat(site.resolve("publications/earnout-disputes.html")).exists();
+        assertThat(site.resolve("publications/earnout-disputes.html.gz")).exists();
+
+        Files.delete(content.resolve(PUBLICATION));
+        assertThat(export()).as(errors()).isZero();
+
+        assertThat(site.resolve("publications/earnout-disputes.html")).doesNotExist();
+        assertThat(site.resolve("publications/earnout-disputes.html.gz")).doesNotExist();
+        assertThat(site.resolve("publications/earnout-disputes.html.br")).doesNotExist();
+        assertThat(site.resolve("publications/earnout-disputes.md")).doesNotExist();
+        assertThat(site.resolve("publications.html")).exists();
+        assertThat(Files.readString(site.resolve("publications.html")))
+                .doesNotContain("/publications/earnout-disputes\"");
+    }
+
+    @Test
+    void reExportLeavesAFileItNeverWroteAlone() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        Files.writeString(site.resolve("google1234.html"), "google-site-verification: google1234.html");
+        Files.delete(content.resolve(PUBLICATION));
+
+        assertThat(export()).as(errors()).isZero();
+
+        assertThat(site.resolve("google1234.html")).hasContent("google-site-verification: google1234.html");
+        assertThat(site.resolve("publications/earnout-disputes.html")).doesNotExist();
+    }
+
+    @Test
+    void aFolderThatIsNoEarlierExportIsRefusedAndLeftAsItWas() throws IOException {
+        Files.createDirectories(site.resolve("css"));
+        Files.writeString(site.resolve("index.html"), "<!DOCTYPE html><title>my own site</title>");
+        Files.writeString(site.resolve("css/site.css"), "body { color: black }");
+        Map<String, String> before = tree(site);
+
+        int status = export();
+
+        assertThat(status).isEqualTo(Main.INVALID);
+        assertThat(errors())
+                .contains("export refused")
+                .contains(site.toString())
+                .contains("holds no earlier export")
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
+        assertThat(tree(site)).isEqualTo(before);
+    }
+
+    @Test
+    void aFileAnEarlierExportDidNotWriteIsNeverOverwritten() throws IOException {
+        Path held = work.resolve("held.md");
+        Files.move(content.resolve(PUBLICATION), held);
+        assertThat(export()).as(errors()).isZero();
+        Files.writeString(site.resolve("publications/earnout-disputes.html"), "the operator's own page");
+        Files.move(held, content.resolve(PUBLICATION));
+        Map<String, String> before = tree(site);
+
+        int status = export();
+
+        assertThat(status).isEqualTo(Main.INVALID);
+        assertThat(errors())
+                .contains("export refused")
+                .contains("earnout-disputes.html was not written by an earlier export");
+        assertThat(tree(site)).isEqualTo(before);
+    }
+
+    @Test
+    void anEmptyOrMissingFolderIsExportedInto() throws IOException {
+        Files.createDirectories(site);
+        assertThat(export()).as(errors()).isZero();
+        assertThat(site.resolve(".firmsite-export"))
+                .content()
+                .contains("index.html\n")
+                .contains("index.html.gz\n");
+        assertThat(export()).as("an export over itself").isZero();
+    }
+
+    private int export() {
+        out.reset();
+        err.reset();
+        return Main.run(
+                new String[] {
+                    "export", site.toString(), "--content", content.toString(), "--base-url", "https://www.example.com"
+                },
+                Map.of(),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private String errors() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Every file under {@code root} with its content, to show that nothing was touched. */
+    private static Map<String, String> tree(Path root) throws IOException {
+        Map<String, String> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                files.put(
+                        root.relativize(file).toString(),
+                        Files.readString(file, StandardCharsets.ISO_8859_1) + "@" + Files.getLastModifiedTime(file));
+            }
+        }
+        return files;
+    }
 }

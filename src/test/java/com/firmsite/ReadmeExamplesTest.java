@@ -26,90 +26,93 @@ import org.junit.jupiter.api.Test;
  * table is one {@code ./firmsite help} lists.
  */
 class ReadmeExamplesTest {
-  private static final Path README = Path.of("README.md");
-  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
-  private static final Pattern TABLE_COMMAND = Pattern.compile("\\| `\\./firmsite ([a-z]+)");
+    private static final Path README = Path.of("README.md");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final Pattern TABLE_COMMAND = Pattern.compile("\\| `\\./firmsite ([a-z]+)");
 
-  @Test
-  void everyShellExampleRunsAnExecutableScriptOfTheRepository() throws IOException {
-    List<List<String>> examples = shellExamples();
-    assertThat(examples).as("shell examples in the README").hasSizeGreaterThanOrEqualTo(3);
-    for (List<String> example : examples) {
-      Path script = Path.of(example.get(0));
-      assertThat(script).as(String.join(" ", example)).isRegularFile().isExecutable();
-    }
-  }
-
-  @Test
-  void theLauncherExamplesUseCommandsAndOptionsFirmsiteKnows() throws IOException {
-    String help = firmsiteHelp();
-    for (List<String> example : shellExamples()) {
-      if (!example.get(0).equals("./firmsite")) {
-        continue;
-      }
-      for (String word : example.subList(1, example.size())) {
-        if (word.startsWith("--")) {
-          assertThat(help).as(String.join(" ", example)).contains(word);
-        } else if (word.matches("[a-z]+")) {
-          assertThat(help).as(String.join(" ", example)).containsPattern("\\b" + word + "\\b");
+    @Test
+    void everyShellExampleRunsAnExecutableScriptOfTheRepository() throws IOException {
+        List<List<String>> examples = shellExamples();
+        assertThat(examples).as("shell examples in the README").hasSizeGreaterThanOrEqualTo(3);
+        for (List<String> example : examples) {
+            Path script = Path.of(example.get(0));
+            assertThat(script).as(String.join(" ", example)).isRegularFile().isExecutable();
         }
-      }
     }
-  }
 
-  @Test
-  void theOtherScriptsDocumentTheOptionsTheExamplesUse() throws IOException {
-    for (List<String> example : shellExamples()) {
-      if (example.get(0).equals("./firmsite")) {
-        continue;
-      }
-      String script = Files.readString(Path.of(example.get(0)));
-      for (String word : example.subList(1, example.size())) {
-        if (word.startsWith("--")) {
-          assertThat(script).as(String.join(" ", example)).contains(word);
+    @Test
+    void theLauncherExamplesUseCommandsAndOptionsFirmsiteKnows() throws IOException {
+        String help = firmsiteHelp();
+        for (List<String> example : shellExamples()) {
+            if (!example.get(0).equals("./firmsite")) {
+                continue;
+            }
+            for (String word : example.subList(1, example.size())) {
+                if (word.startsWith("--")) {
+                    assertThat(help).as(String.join(" ", example)).contains(word);
+                } else if (word.matches("[a-z]+")) {
+                    assertThat(help).as(String.join(" ", example)).containsPattern("\\b" + word + "\\b");
+                }
+            }
         }
-      }
     }
-  }
 
-  @Test
-  void everyCommandOfTheCommandsTableIsOneTheLauncherLists() throws IOException {
-    String help = firmsiteHelp();
-    Matcher command = TABLE_COMMAND.matcher(Files.readString(README));
-    int commands = 0;
-    while (command.find()) {
-      commands++;
-      assertThat(help).as("./firmsite " + command.group(1)).containsPattern("\\b" + command.group(1) + "\\b");
+    @Test
+    void theOtherScriptsDocumentTheOptionsTheExamplesUse() throws IOException {
+        for (List<String> example : shellExamples()) {
+            if (example.get(0).equals("./firmsite")) {
+                continue;
+            }
+            String script = Files.readString(Path.of(example.get(0)));
+            for (String word : example.subList(1, example.size())) {
+                if (word.startsWith("--")) {
+                    assertThat(script).as(String.join(" ", example)).contains(word);
+                }
+            }
+        }
     }
-    assertThat(commands).as("rows of the Commands table").isGreaterThanOrEqualTo(5);
-  }
 
-  /** Each line of the README's {@code sh} blocks as words, without its trailing comment. */
-  private static List<List<String>> shellExamples() throws IOException {
-    List<List<String>> examples = new ArrayList<>();
-    Parser.builder().build().parse(Files.readString(README)).accept(new AbstractVisitor() {
-      @Override
-      public void visit(FencedCodeBlock block) {
-        if (!"sh".equals(block.getInfo())) {
-          return;
+    @Test
+    void everyCommandOfTheCommandsTableIsOneTheLauncherLists() throws IOException {
+        String help = firmsiteHelp();
+        Matcher command = TABLE_COMMAND.matcher(Files.readString(README));
+        int commands = 0;
+        while (command.find()) {
+            commands++;
+            assertThat(help).as("./firmsite " + command.group(1)).containsPattern("\\b" + command.group(1) + "\\b");
         }
-        for (String line : block.getLiteral().lines().toList()) {
-          String command = line.replaceFirst("\\s#.*$", "").trim();
-          if (!command.isEmpty()) {
-            examples.add(Arrays.asList(WHITESPACE.split(command)));
-          }
-        }
-      }
-    });
-    return examples;
-  }
+        assertThat(commands).as("rows of the Commands table").isGreaterThanOrEqualTo(5);
+    }
 
-  private static String firmsiteHelp() {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = Main.run(new String[] {"help"}, Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
-    assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
-    return out.toString(StandardCharsets.UTF_8);
-  }
+    /** Each line of the README's {@code sh} blocks as words, without its trailing comment. */
+    private static List<List<String>> shellExamples() throws IOException {
+        List<List<String>> examples = new ArrayList<>();
+        Parser.builder().build().parse(Files.readString(README)).accept(new AbstractVisitor() {
+            @Override
+            public void visit(FencedCodeBlock block) {
+                if (!"sh".equals(block.getInfo())) {
+                    return;
+                }
+                for (String line : block.getLiteral().lines().toList()) {
+                    String command = line.replaceFirst("\\s#.*$", "").trim();
+                    if (!command.isEmpty()) {
+                        examples.add(Arrays.asList(WHITESPACE.split(command)));
+                    }
+                }
+            }
+        });
+        return examples;
+    }
+
+    private static String firmsiteHelp() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(
+                new String[] {"help"},
+                Map.of(),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(status).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        return out.toString(StandardCharsets.UTF_8);
+    }
 }

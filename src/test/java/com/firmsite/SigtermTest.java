@@ -21,55 +21,70 @@ import org.junit.jupiter.api.io.TempDir;
  * arriving — refuses new connections, answers that request, and exits with status 0.
  */
 class SigtermTest {
-  private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
+    private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
 
-  @Test
-  void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
-    int port = LocalProcesses.freePort();
-    Path out = temp.resolve("stdout.log");
-    Path err = temp.resolve("stderr.log");
-    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    Process firmsite =
-        new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath,
-                "com.firmsite.Main", "serve", "--port", String.valueOf(port), "--content", "content")
-            .redirectOutput(out.toFile())
-            .redirectError(err.toFile())
-            .start();
-    try {
-      LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
-      try (RawConnection inFlight = RawConnection.open(port)) {
-        inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n" + CALL.substring(0, 10));
-        Thread.sleep(300);
-        firmsite.destroy();
-        assertThat(refusedWithin(port, 10)).as("new connections refused after SIGTERM").isTrue();
-        assertThat(firmsite.isAlive()).as("still finishing the request in flight").isTrue();
+    @Test
+    void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
+        int port = LocalProcesses.freePort();
+        Path out = temp.resolve("stdout.log");
+        Path err = temp.resolve("stderr.log");
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process firmsite = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        classPath,
+                        "com.firmsite.Main",
+                        "serve",
+                        "--port",
+                        String.valueOf(port),
+                        "--content",
+                        "content")
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        try {
+            LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
+            try (RawConnection inFlight = RawConnection.open(port)) {
+                inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n"
+                        + CALL.substring(0, 10));
+                Thread.sleep(300);
+                firmsite.destroy();
+                assertThat(refusedWithin(port, 10))
+                        .as("new connections refused after SIGTERM")
+                        .isTrue();
+                assertThat(firmsite.isAlive())
+                        .as("still finishing the request in flight")
+                        .isTrue();
 
-        RawConnection.Response answer = inFlight.send(CALL.substring(10)).readResponse();
-        assertThat(answer.status()).isEqualTo(200);
-        assertThat(answer.text()).contains("\"id\":7", "-32601");
-        assertThat(answer.header("connection")).hasValue("close");
-      }
-      assertThat(firmsite.waitFor(30, TimeUnit.SECONDS)).as("exited").isTrue();
-      assertThat(firmsite.exitValue()).as("exit status; log:%n%s", LocalProcesses.read(err)).isZero();
-      assertThat(LocalProcesses.read(err)).contains("shutting down", "stopped");
-      assertThat(LocalProcesses.read(out)).contains("POST /mcp 200");
-    } finally {
-      firmsite.destroyForcibly();
+                RawConnection.Response answer =
+                        inFlight.send(CALL.substring(10)).readResponse();
+                assertThat(answer.status()).isEqualTo(200);
+                assertThat(answer.text()).contains("\"id\":7", "-32601");
+                assertThat(answer.header("connection")).hasValue("close");
+            }
+            assertThat(firmsite.waitFor(30, TimeUnit.SECONDS)).as("exited").isTrue();
+            assertThat(firmsite.exitValue())
+                    .as("exit status; log:%n%s", LocalProcesses.read(err))
+                    .isZero();
+            assertThat(LocalProcesses.read(err)).contains("shutting down", "stopped");
+            assertThat(LocalProcesses.read(out)).contains("POST /mcp 200");
+        } finally {
+            firmsite.destroyForcibly();
+        }
     }
-  }
 
-  private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-    while (System.nanoTime() < deadline) {
-      try (Socket probe = new Socket()) {
-        probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
-      } catch (ConnectException refused) {
-        return true;
-      } catch (IOException other) {
+    private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < deadline) {
+            try (Socket probe = new Socket()) {
+                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+            } catch (ConnectException refused) {
+                return true;
+            } catch (IOException other) {
+                return false;
+            }
+            Thread.sleep(20);
+        }
         return false;
-      }
-      Thread.sleep(20);
     }
-    return false;
-  }
 }

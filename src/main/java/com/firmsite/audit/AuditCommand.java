@@ -12,33 +12,33 @@ import javax.net.ssl.SSLContext;
  * and a summary line. Exit status 0 when every check passes, 1 when one fails, 2 for a bad URL.
  */
 public final class AuditCommand {
-  private AuditCommand() {}
+    private AuditCommand() {}
 
-  public static int run(List<String> arguments, PrintStream out, PrintStream err) {
-    if (arguments.size() != 1) {
-      err.println("firmsite: audit needs one URL, the site's public base URL (like https://www.example.com)");
-      return 2;
+    public static int run(List<String> arguments, PrintStream out, PrintStream err) {
+        if (arguments.size() != 1) {
+            err.println("firmsite: audit needs one URL, the site's public base URL (like https://www.example.com)");
+            return 2;
+        }
+        String base;
+        try {
+            base = Config.baseUrl(arguments.get(0));
+        } catch (ConfigException e) {
+            err.println("firmsite: audit: " + e.getMessage().replace("--base-url: ", ""));
+            return 2;
+        }
+        try {
+            return run(base, out, SSLContext.getDefault());
+        } catch (NoSuchAlgorithmException e) {
+            err.println("firmsite: audit: no TLS in this JDK (" + e.getMessage() + ")");
+            return 2;
+        }
     }
-    String base;
-    try {
-      base = Config.baseUrl(arguments.get(0));
-    } catch (ConfigException e) {
-      err.println("firmsite: audit: " + e.getMessage().replace("--base-url: ", ""));
-      return 2;
-    }
-    try {
-      return run(base, out, SSLContext.getDefault());
-    } catch (NoSuchAlgorithmException e) {
-      err.println("firmsite: audit: no TLS in this JDK (" + e.getMessage() + ")");
-      return 2;
-    }
-  }
 
-  /** Audits {@code base} trusting {@code tls}'s certificates; returns the exit status. */
-  public static int run(String base, PrintStream out, SSLContext tls) {
-    Audit audit = new Audit(base, out, tls);
-    Report report = audit.run();
-    out.println(report.summary(base, audit.fetcher.requests()));
-    return report.failures() == 0 ? 0 : 1;
-  }
+    /** Audits {@code base} trusting {@code tls}'s certificates; returns the exit status. */
+    public static int run(String base, PrintStream out, SSLContext tls) {
+        Audit audit = new Audit(base, out, tls);
+        Report report = audit.run();
+        out.println(report.summary(base, audit.fetcher.requests()));
+        return report.failures() == 0 ? 0 : 1;
+    }
 }

@@ -6,108 +6,135 @@ import java.util.Map;
 
 /** The catalogs an agent starts from: the API catalog, the AI catalog, the MCP server card, OpenAPI, /docs, /auth.md. */
 final class CatalogChecks {
-  private static final String API_CATALOG = "/.well-known/api-catalog";
+    private static final String API_CATALOG = "/.well-known/api-catalog";
 
-  private CatalogChecks() {}
+    private CatalogChecks() {}
 
-  static void run(Audit audit) {
-    apiCatalog(audit);
-    aiCatalog(audit);
-    mcpServerCard(audit);
-    openApi(audit);
-    plain(audit, "/docs", "text/html");
-    audit.advertiseUrlsIn("/auth.md", plain(audit, "/auth.md", "text/markdown").text());
-  }
+    static void run(Audit audit) {
+        apiCatalog(audit);
+        aiCatalog(audit);
+        mcpServerCard(audit);
+        openApi(audit);
+        plain(audit, "/docs", "text/html");
+        audit.advertiseUrlsIn(
+                "/auth.md", plain(audit, "/auth.md", "text/markdown").text());
+    }
 
-  private static void apiCatalog(Audit audit) {
-    Response catalog = audit.get(API_CATALOG, "Accept", "application/linkset+json, application/json");
-    Problems problems = new Problems();
-    int links = 0;
-    JsonNode root = document(problems, catalog, "application/linkset+json");
-    if (root != null) {
-      problems.expect(root.size() == 1 && root.path("linkset").isArray() && !root.path("linkset").isEmpty(),
-          "linkset is not the only member, or is not a non-empty array");
-      for (JsonNode context : root.path("linkset")) {
-        problems.expect(audit.isOwn(Json.text(context, "anchor")), "a context's anchor \"" + Json.text(context, "anchor") + "\" is not under " + audit.base);
-        for (Iterator<Map.Entry<String, JsonNode>> relations = context.properties().iterator(); relations.hasNext(); ) {
-          Map.Entry<String, JsonNode> relation = relations.next();
-          for (JsonNode target : relation.getValue()) {
-            if (target.has("href")) {
-              links++;
-              audit.advertise(API_CATALOG, target.path("href").asText());
+    private static void apiCatalog(Audit audit) {
+        Response catalog = audit.get(API_CATALOG, "Accept", "application/linkset+json, application/json");
+        Problems problems = new Problems();
+        int links = 0;
+        JsonNode root = document(problems, catalog, "application/linkset+json");
+        if (root != null) {
+            problems.expect(
+                    root.size() == 1
+                            && root.path("linkset").isArray()
+                            && !root.path("linkset").isEmpty(),
+                    "linkset is not the only member, or is not a non-empty array");
+            for (JsonNode context : root.path("linkset")) {
+                problems.expect(
+                        audit.isOwn(Json.text(context, "anchor")),
+                        "a context's anchor \"" + Json.text(context, "anchor") + "\" is not under " + audit.base);
+                for (Iterator<Map.Entry<String, JsonNode>> relations =
+                                context.properties().iterator();
+                        relations.hasNext(); ) {
+                    Map.Entry<String, JsonNode> relation = relations.next();
+                    for (JsonNode target : relation.getValue()) {
+                        if (target.has("href")) {
+                            links++;
+                            audit.advertise(API_CATALOG, target.path("href").asText());
+                        }
+                    }
+                }
             }
-          }
         }
-      }
+        Response head = audit.fetcher.head(audit.url(API_CATALOG));
+        problems.expect(
+                head.header("link").orElse("").contains("rel=\"api-catalog\""),
+                "HEAD carries no Link with rel=\"api-catalog\"");
+        audit.report.add(
+                API_CATALOG,
+                problems,
+                catalog.summary() + ", RFC 9727 linkset with " + links + " links; HEAD has its Link");
     }
-    Response head = audit.fetcher.head(audit.url(API_CATALOG));
-    problems.expect(head.header("link").orElse("").contains("rel=\"api-catalog\""), "HEAD carries no Link with rel=\"api-catalog\"");
-    audit.report.add(API_CATALOG, problems, catalog.summary() + ", RFC 9727 linkset with " + links + " links; HEAD has its Link");
-  }
 
-  private static void aiCatalog(Audit audit) {
-    String path = "/.well-known/ai-catalog.json";
-    Response catalog = audit.get(path);
-    Problems problems = new Problems();
-    JsonNode root = document(problems, catalog, "application/json");
-    if (root != null) {
-      Json.requireStrings(problems, root, "specVersion", "host.displayName", "host.identifier");
-      problems.expectEqual(Json.text(root, "host.identifier"), audit.base, "host.identifier");
-      problems.expect(root.path("entries").isArray() && !root.path("entries").isEmpty(), "entries is not a non-empty array");
-      for (JsonNode entry : root.path("entries")) {
-        Json.requireStrings(problems, entry, "identifier", "displayName", "mediaType", "url");
-        audit.advertise(path, Json.text(entry, "url"));
-      }
+    private static void aiCatalog(Audit audit) {
+        String path = "/.well-known/ai-catalog.json";
+        Response catalog = audit.get(path);
+        Problems problems = new Problems();
+        JsonNode root = document(problems, catalog, "application/json");
+        if (root != null) {
+            Json.requireStrings(problems, root, "specVersion", "host.displayName", "host.identifier");
+            problems.expectEqual(Json.text(root, "host.identifier"), audit.base, "host.identifier");
+            problems.expect(
+                    root.path("entries").isArray() && !root.path("entries").isEmpty(),
+                    "entries is not a non-empty array");
+            for (JsonNode entry : root.path("entries")) {
+                Json.requireStrings(problems, entry, "identifier", "displayName", "mediaType", "url");
+                audit.advertise(path, Json.text(entry, "url"));
+            }
+        }
+        audit.report.add(
+                path,
+                problems,
+                catalog.summary() + ", "
+                        + (root == null ? 0 : root.path("entries").size()) + " entries");
     }
-    audit.report.add(path, problems, catalog.summary() + ", " + (root == null ? 0 : root.path("entries").size()) + " entries");
-  }
 
-  private static void mcpServerCard(Audit audit) {
-    String path = "/.well-known/mcp/server-card.json";
-    Response card = audit.get(path);
-    Problems problems = new Problems();
-    JsonNode root = document(problems, card, "application/json");
-    if (root != null) {
-      Json.requireStrings(problems, root, "serverInfo.name", "serverInfo.version", "transport.endpoint");
-      problems.expect(root.path("capabilities").isObject(), "capabilities is not an object");
-      problems.expect(audit.isOwn(Json.text(root, "transport.endpoint")), "transport.endpoint is not under " + audit.base);
+    private static void mcpServerCard(Audit audit) {
+        String path = "/.well-known/mcp/server-card.json";
+        Response card = audit.get(path);
+        Problems problems = new Problems();
+        JsonNode root = document(problems, card, "application/json");
+        if (root != null) {
+            Json.requireStrings(problems, root, "serverInfo.name", "serverInfo.version", "transport.endpoint");
+            problems.expect(root.path("capabilities").isObject(), "capabilities is not an object");
+            problems.expect(
+                    audit.isOwn(Json.text(root, "transport.endpoint")),
+                    "transport.endpoint is not under " + audit.base);
+        }
+        audit.report.add(path, problems, card.summary() + ", serverInfo, transport.endpoint, capabilities");
     }
-    audit.report.add(path, problems, card.summary() + ", serverInfo, transport.endpoint, capabilities");
-  }
 
-  private static void openApi(Audit audit) {
-    Response openApi = audit.get("/openapi.json");
-    Problems problems = new Problems();
-    JsonNode root = document(problems, openApi, "application/json");
-    if (root != null) {
-      problems.expect(Json.text(root, "openapi").startsWith("3.1"), "openapi is \"" + Json.text(root, "openapi") + "\", expected 3.1.x");
-      problems.expectEqual(Json.text(root, "info.version"), "1.0.0", "info.version");
-      problems.expectEqual(Json.text(root.path("servers").path(0), "url"), audit.base, "servers[0].url");
-      problems.expect(root.path("paths").has("/api/status.json"), "paths lacks /api/status.json");
+    private static void openApi(Audit audit) {
+        Response openApi = audit.get("/openapi.json");
+        Problems problems = new Problems();
+        JsonNode root = document(problems, openApi, "application/json");
+        if (root != null) {
+            problems.expect(
+                    Json.text(root, "openapi").startsWith("3.1"),
+                    "openapi is \"" + Json.text(root, "openapi") + "\", expected 3.1.x");
+            problems.expectEqual(Json.text(root, "info.version"), "1.0.0", "info.version");
+            problems.expectEqual(Json.text(root.path("servers").path(0), "url"), audit.base, "servers[0].url");
+            problems.expect(root.path("paths").has("/api/status.json"), "paths lacks /api/status.json");
+        }
+        audit.report.add(
+                "/openapi.json",
+                problems,
+                openApi.summary() + ", OpenAPI " + (root == null ? "?" : Json.text(root, "openapi")) + " with "
+                        + (root == null ? 0 : root.path("paths").size()) + " paths, servers = the base URL");
     }
-    audit.report.add("/openapi.json", problems, openApi.summary() + ", OpenAPI " + (root == null ? "?" : Json.text(root, "openapi"))
-        + " with " + (root == null ? 0 : root.path("paths").size()) + " paths, servers = the base URL");
-  }
 
-  private static Response plain(Audit audit, String path, String mediaType) {
-    Response response = audit.get(path);
-    Problems problems = new Problems();
-    if (problems.expectOk(response)) {
-      problems.expectEqual(response.mediaType(), mediaType, "Content-Type");
+    private static Response plain(Audit audit, String path, String mediaType) {
+        Response response = audit.get(path);
+        Problems problems = new Problems();
+        if (problems.expectOk(response)) {
+            problems.expectEqual(response.mediaType(), mediaType, "Content-Type");
+        }
+        audit.report.add(path, problems, response.summary());
+        return response;
     }
-    audit.report.add(path, problems, response.summary());
-    return response;
-  }
 
-  /** The JSON body of a 200 of the expected media type, with CORS; null (and problems noted) otherwise. */
-  static JsonNode document(Problems problems, Response response, String mediaType) {
-    if (!problems.expectOk(response)) {
-      return null;
+    /** The JSON body of a 200 of the expected media type, with CORS; null (and problems noted) otherwise. */
+    static JsonNode document(Problems problems, Response response, String mediaType) {
+        if (!problems.expectOk(response)) {
+            return null;
+        }
+        problems.expectEqual(response.mediaType(), mediaType, "Content-Type");
+        problems.expectEqual(
+                response.header("access-control-allow-origin").orElse(""), "*", "Access-Control-Allow-Origin");
+        JsonNode root = response.json().orElse(null);
+        problems.expect(root != null && root.isObject(), "the body is not a JSON object");
+        return root != null && root.isObject() ? root : null;
     }
-    problems.expectEqual(response.mediaType(), mediaType, "Content-Type");
-    problems.expectEqual(response.header("access-control-allow-origin").orElse(""), "*", "Access-Control-Allow-Origin");
-    JsonNode root = response.json().orElse(null);
-    problems.expect(root != null && root.isObject(), "the body is not a JSON object");
-    return root != null && root.isObject() ? root : null;
-  }
 }

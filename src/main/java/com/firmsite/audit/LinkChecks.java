@@ -11,43 +11,46 @@ import java.util.Set;
  * (docs/decisions.md §5.16). Each URL is requested once; the result is reported per advertising document.
  */
 final class LinkChecks {
-  private LinkChecks() {}
+    private LinkChecks() {}
 
-  static void run(Audit audit) {
-    Map<String, List<String>> broken = new LinkedHashMap<>();
-    Map<String, Integer> counted = new LinkedHashMap<>();
-    String mcp = audit.mcpEndpoint();
-    for (Map.Entry<String, Set<String>> link : audit.advertised().entrySet()) {
-      if (link.getKey().equals(mcp)) {
-        continue;
-      }
-      String problem = problem(audit, link.getKey());
-      for (String source : link.getValue()) {
-        counted.merge(source, 1, Integer::sum);
-        if (problem != null) {
-          broken.computeIfAbsent(source, key -> new ArrayList<>()).add(problem);
+    static void run(Audit audit) {
+        Map<String, List<String>> broken = new LinkedHashMap<>();
+        Map<String, Integer> counted = new LinkedHashMap<>();
+        String mcp = audit.mcpEndpoint();
+        for (Map.Entry<String, Set<String>> link : audit.advertised().entrySet()) {
+            if (link.getKey().equals(mcp)) {
+                continue;
+            }
+            String problem = problem(audit, link.getKey());
+            for (String source : link.getValue()) {
+                counted.merge(source, 1, Integer::sum);
+                if (problem != null) {
+                    broken.computeIfAbsent(source, key -> new ArrayList<>()).add(problem);
+                }
+            }
         }
-      }
+        counted.forEach((source, count) -> {
+            Problems problems = new Problems();
+            for (String problem : broken.getOrDefault(source, List.of())) {
+                problems.expect(false, problem);
+            }
+            audit.report.add("links in " + source, problems, count + " of " + count + " resolve");
+        });
     }
-    counted.forEach((source, count) -> {
-      Problems problems = new Problems();
-      for (String problem : broken.getOrDefault(source, List.of())) {
-        problems.expect(false, problem);
-      }
-      audit.report.add("links in " + source, problems, count + " of " + count + " resolve");
-    });
-  }
 
-  /** Why {@code url} does not resolve, or null when it does. */
-  private static String problem(Audit audit, String url) {
-    if (!audit.isOwn(url)) {
-      return url + " is not under " + audit.base;
+    /** Why {@code url} does not resolve, or null when it does. */
+    private static String problem(Audit audit, String url) {
+        if (!audit.isOwn(url)) {
+            return url + " is not under " + audit.base;
+        }
+        Response response = audit.fetcher.get(url);
+        if (response.status() == 200) {
+            return null;
+        }
+        boolean denied = response.status() == 403
+                && response.json()
+                        .map(root -> Json.text(root, "error").equals("access_denied"))
+                        .orElse(false);
+        return denied ? null : url + " answered " + response.summary();
     }
-    Response response = audit.fetcher.get(url);
-    if (response.status() == 200) {
-      return null;
-    }
-    boolean denied = response.status() == 403 && response.json().map(root -> Json.text(root, "error").equals("access_denied")).orElse(false);
-    return denied ? null : url + " answered " + response.summary();
-  }
 }

@@ -28,7 +28,6 @@ import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.commonmark.node.AbstractVisitor;
-
 import org.commonmark.node.Node;
 import org.commonmark.node.SourceSpan;
 import org.snakeyaml.engine.v2.api.LoadSettings;
@@ -43,701 +42,804 @@ import org.snakeyaml.engine.v2.nodes.MappingNode;
  * error it found, each naming its file and line.
  */
 public final class ContentLoader {
-  private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
-  private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
-  private static final Pattern BASE_URL = Pattern.compile("https?://[^/?#\\s]+");
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+    private static final Pattern BASE_URL = Pattern.compile("https?://[^/?#\\s]+");
 
-  private final Path root;
-  private final Predicate<String> isGeneratedPath;
-  private final List<ContentError> errors = new ArrayList<>();
-  private final List<PendingLink> links = new ArrayList<>();
-  private final List<PendingReference> references = new ArrayList<>();
-  private final List<ImageRef> images = new ArrayList<>();
-  /** Drafts, by file and by site path: published content must not lead to them. */
-  private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
-  private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
-  /** When each publication goes live, by site path and by file: nothing may lead to it before then. */
-  private final Map<String, Instant> publicationInstants = new ConcurrentHashMap<>();
-  private final Map<Path, Instant> fileInstants = new ConcurrentHashMap<>();
-  private final Instant now;
-  private ZoneId zone = ZoneOffset.UTC;
-  private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
+    private final Path root;
+    private final Predicate<String> isGeneratedPath;
+    private final List<ContentError> errors = new ArrayList<>();
+    private final List<PendingLink> links = new ArrayList<>();
+    private final List<PendingReference> references = new ArrayList<>();
+    private final List<ImageRef> images = new ArrayList<>();
+    /** Drafts, by file and by site path: published content must not lead to them. */
+    private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
 
-  private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now) {
-    this.root = root;
-    this.isGeneratedPath = isGeneratedPath;
-    this.now = now;
-  }
+    private final Set<String> draftPaths = ConcurrentHashMap.newKeySet();
+    /** When each publication goes live, by site path and by file: nothing may lead to it before then. */
+    private final Map<String, Instant> publicationInstants = new ConcurrentHashMap<>();
 
-  /**
-   * Loads and validates a content folder.
-   *
-   * @param isGeneratedPath tells which site paths firmsite generates itself (for example {@code
-   *     /docs}), so that content may link to them
-   */
-  public static Site load(Path root, Predicate<String> isGeneratedPath) throws ContentException {
-    return load(root, isGeneratedPath, Instant.now());
-  }
+    private final Map<Path, Instant> fileInstants = new ConcurrentHashMap<>();
+    private final Instant now;
+    private ZoneId zone = ZoneOffset.UTC;
+    private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
 
-  /**
-   * As above, validated as of {@code now}: a link to a publication scheduled after {@code now} is
-   * an error unless what links to it goes live no earlier. Content valid at one instant stays valid
-   * at every later one.
-   */
-  public static Site load(Path root, Predicate<String> isGeneratedPath, Instant now) throws ContentException {
-    return new ContentLoader(root, isGeneratedPath, now).load();
-  }
-
-  /**
-   * As {@link #load(Path, Predicate)}, and adds to {@code imageUses} every use of an image it read,
-   * even when the content has errors: the uses can then be checked against the images too.
-   */
-  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses) throws ContentException {
-    return load(root, isGeneratedPath, imageUses, Instant.now());
-  }
-
-  /** As {@link #load(Path, Predicate, List)}, validated as of {@code now} (see {@link #load(Path, Predicate, Instant)}). */
-  public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now) throws ContentException {
-    ContentLoader loader = new ContentLoader(root, isGeneratedPath, now);
-    try {
-      return loader.load();
-    } finally {
-      imageUses.addAll(loader.images);
+    private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now) {
+        this.root = root;
+        this.isGeneratedPath = isGeneratedPath;
+        this.now = now;
     }
-  }
 
-  private Site load() throws ContentException {
-    if (!Files.isDirectory(root)) {
-      throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
+    /**
+     * Loads and validates a content folder.
+     *
+     * @param isGeneratedPath tells which site paths firmsite generates itself (for example {@code
+     *     /docs}), so that content may link to them
+     */
+    public static Site load(Path root, Predicate<String> isGeneratedPath) throws ContentException {
+        return load(root, isGeneratedPath, Instant.now());
     }
-    Firm firm = readFirm(root.resolve("site.yaml"));
-    zone = firm.timeZone();
-    List<Page> pages = readPages(firm);
-    List<PracticeArea> areas =
-        readFolder("practice-areas", this::readPracticeArea).stream()
-            .sorted(Comparator.comparingInt(PracticeArea::order))
-            .toList();
-    // References are checked against the files that exist, not the ones that parsed, so one broken
-    // file is reported once instead of again by every file that refers to it.
-    Set<String> areaSlugs = slugsIn("practice-areas");
-    List<Lawyer> team =
-        readFolder("team", (file, slug) -> readLawyer(file, slug, firm, areaSlugs)).stream()
-            .sorted(Comparator.comparingInt((Lawyer l) -> firm.roles().indexOf(l.role())).thenComparingInt(Lawyer::order))
-            .toList();
-    Set<String> lawyerSlugs = slugsIn("team");
-    List<Publication> publications =
-        readFolder("publications", (f, s) -> readPublication(f, s, firm, areaSlugs, lawyerSlugs))
-            .stream()
-            .sorted(Comparator.comparing(Publication::published).reversed().thenComparing(Publication::slug))
-            .toList();
-    checkUniqueOrder(areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
-    checkUniqueOrder(team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
-    checkReferences();
-    Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
-    checkLinks(pagePaths);
-    // A redirect must lead to a page the public can open: drafts are not among its targets.
-    Map<String, String> unpublished = new HashMap<>();
-    publicationInstants.forEach((path, instant) -> {
-      if (instant.isAfter(now)) {
-        unpublished.put(path, "is scheduled for " + ScheduledTime.describe(instant, zone) + " and not published before then");
-      }
-    });
-    draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
-    Set<String> publishedPaths = new HashSet<>(pagePaths);
-    publishedPaths.removeAll(unpublished.keySet());
-    List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
-    if (!errors.isEmpty()) {
-      throw new ContentException(errors);
-    }
-    return new Site(firm, pages, areas, team, publications, redirects);
-  }
 
-  // ---- site.yaml ----
-
-  private Firm readFirm(Path file) {
-    Optional<YamlMap> parsed = readYamlFile(file);
-    if (parsed.isEmpty()) {
-      return emptyFirm();
+    /**
+     * As above, validated as of {@code now}: a link to a publication scheduled after {@code now} is
+     * an error unless what links to it goes live no earlier. Content valid at one instant stays valid
+     * at every later one.
+     */
+    public static Site load(Path root, Predicate<String> isGeneratedPath, Instant now) throws ContentException {
+        return new ContentLoader(root, isGeneratedPath, now).load();
     }
-    FrontMatter yaml = ContentSchema.SITE.read(parsed.get());
-    String name = yaml.string("name");
-    Optional<String> baseUrl = Optional.of(yaml.string("baseUrl")).filter(url -> !url.isEmpty());
-    baseUrl.filter(url -> !BASE_URL.matcher(url).matches())
-        .ifPresent(url -> error(file, yaml.lineOf("baseUrl"), "baseUrl: expected scheme and host with no path or trailing slash, got \"" + url + "\""));
-    List<Office> offices = new ArrayList<>();
-    Set<String> officeSlugs = new HashSet<>();
-    for (FrontMatter office : yaml.items("offices")) {
-      Office read = readOffice(file, office);
-      if (!read.slug().isEmpty() && !officeSlugs.add(read.slug())) {
-        error(file, office.lineOf("slug"), "slug: duplicate office slug \"" + read.slug() + "\"");
-      }
-      offices.add(read);
-    }
-    if (offices.isEmpty() && yaml.has("offices")) {
-      error(file, yaml.lineOf("offices"), "offices: at least one office is required");
-    }
-    return new Firm(
-        name,
-        yaml.has("shortName") ? yaml.string("shortName") : name,
-        yaml.string("tagline"),
-        yaml.string("description"),
-        baseUrl,
-        yaml.string("language"),
-        yaml.strings("languages"),
-        yaml.string("phone"),
-        email(yaml, "email"),
-        yaml.has("founded") ? OptionalInt.of(yaml.integer("founded")) : OptionalInt.empty(),
-        yaml.string("legalNotice"),
-        yaml.string("contentSignal"),
-        yaml.string("contentPolicy"),
-        timeZone(yaml),
-        vocabulary(yaml, "roles"),
-        vocabulary(yaml, "publicationTypes"),
-        links(yaml, "navigation"),
-        links(yaml, "footer"),
-        List.copyOf(offices));
-  }
 
-  private ZoneId timeZone(FrontMatter yaml) {
-    String zone = yaml.string("timeZone");
-    try {
-      return ZoneId.of(zone);
-    } catch (DateTimeException e) {
-      error(yaml.file(), yaml.lineOf("timeZone"), "timeZone: \"" + zone + "\" is not an IANA time zone (such as America/New_York or UTC)");
-      return ZoneOffset.UTC;
+    /**
+     * As {@link #load(Path, Predicate)}, and adds to {@code imageUses} every use of an image it read,
+     * even when the content has errors: the uses can then be checked against the images too.
+     */
+    public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses)
+            throws ContentException {
+        return load(root, isGeneratedPath, imageUses, Instant.now());
     }
-  }
 
-  /** A list of names the firm owns (roles, publication types): not empty, no name twice. */
-  private List<String> vocabulary(FrontMatter yaml, String key) {
-    List<String> names = yaml.strings(key);
-    if (names.isEmpty()) {
-      error(yaml.file(), yaml.lineOf(key), key + ": at least one is required");
-    }
-    Set<String> seen = new HashSet<>();
-    for (Located<String> name : yaml.locatedList(key)) {
-      if (!seen.add(name.value())) {
-        error(yaml.file(), name.line(), key + ": \"" + name.value() + "\" is listed twice");
-      }
-    }
-    return names;
-  }
-
-  /** A menu's links; each path is checked with the bodies' links, once every page is known. */
-  private Optional<List<Link>> links(FrontMatter yaml, String key) {
-    if (!yaml.has(key)) {
-      return Optional.empty();
-    }
-    List<Link> links = new ArrayList<>();
-    for (FrontMatter item : yaml.items(key)) {
-      Link link = new Link(item.string("title"), item.string("path"));
-      if (!link.external() && !link.path().isEmpty()) {
-        this.links.add(new PendingLink(item.file(), item.lineOf("path"), link.path(), true));
-      }
-      links.add(link);
-    }
-    return Optional.of(List.copyOf(links));
-  }
-
-  private Office readOffice(Path file, FrontMatter yaml) {
-    String slug = yaml.string("slug");
-    checkSlug(file, yaml.lineOf("slug"), slug);
-    return new Office(
-        slug,
-        yaml.string("name"),
-        yaml.string("street"),
-        yaml.string("locality"),
-        yaml.string("region"),
-        yaml.string("postalCode"),
-        yaml.string("country"),
-        yaml.string("phone"),
-        email(yaml, "email"),
-        yaml.string("hours"),
-        yaml.string("directions"),
-        image(yaml, "photo", "photoAlt", "", ImageRef.Place.OFFICE));
-  }
-
-  private static Firm emptyFirm() {
-    return new Firm("", "", "", "", Optional.empty(), "en", List.of(), "", "", OptionalInt.empty(), "", "", "", ZoneOffset.UTC,
-        Firm.DEFAULT_ROLES, Firm.DEFAULT_PUBLICATION_TYPES, Optional.empty(), Optional.empty(), List.of());
-  }
-
-  // ---- pages ----
-
-  /** Every page file (see {@link PageFiles}), the fixed pages first; a fixed page's file must exist. */
-  private List<Page> readPages(Firm firm) {
-    Map<String, Path> files = new PageFiles(root, firm.languages(), this::error).find();
-    List<Page> pages = new ArrayList<>();
-    for (String path : Site.FIXED_PAGES) {
-      Path file = files.getOrDefault(path, root.resolve(PageFiles.fileName(path)));
-      readPage(file, path).ifPresent(page -> {
-        if (page.draft()) {
-          error(file, 1, "draft: the site needs this page, it cannot be a draft");
+    /** As {@link #load(Path, Predicate, List)}, validated as of {@code now} (see {@link #load(Path, Predicate, Instant)}). */
+    public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now)
+            throws ContentException {
+        ContentLoader loader = new ContentLoader(root, isGeneratedPath, now);
+        try {
+            return loader.load();
+        } finally {
+            imageUses.addAll(loader.images);
         }
-        pages.add(page);
-      });
     }
-    files.forEach((path, file) -> {
-      if (!Site.FIXED_PAGES.contains(path)) {
-        readPage(file, path).ifPresent(pages::add);
-      }
-    });
-    return pages;
-  }
 
-  private Optional<Page> readPage(Path file, String path) {
-    return readMarkdownFile(file).map(parsed -> {
-      FrontMatter yaml = ContentSchema.PAGE.read(parsed.frontMatter());
-      noteDraft(file, path, yaml.bool("draft"));
-      return new Page(path, yaml.string("title"), yaml.string("description"), yaml.bool("draft"), yaml.integer("order"),
-          yaml.bool("noindex"), parsed.body());
-    });
-  }
-
-  private PracticeArea readPracticeArea(Path file, String slug) {
-    return readMarkdownFile(file)
-        .map(parsed -> {
-          FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
-          noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
-          return new PracticeArea(slug, yaml.string("title"), yaml.string("description"), yaml.integer("order"), yaml.bool("draft"), parsed.body());
-        })
-        .orElse(null);
-  }
-
-  private Lawyer readLawyer(Path file, String slug, Firm firm, Set<String> areaSlugs) {
-    Optional<Parsed> parsed = readMarkdownFile(file);
-    if (parsed.isEmpty()) {
-      return null;
-    }
-    FrontMatter yaml = ContentSchema.TEAM_MEMBER.read(parsed.get().frontMatter());
-    String role = oneOf(yaml, "role", firm.roles(), "roles");
-    String office = yaml.string("office");
-    if (!office.isEmpty() && firm.office(office).isEmpty()) {
-      error(file, yaml.lineOf("office"), "office: unknown office \"" + office + "\" (site.yaml declares " + firm.offices().stream().map(Office::slug).toList() + ")");
-    }
-    boolean draft = yaml.bool("draft");
-    noteDraft(file, Kind.TEAM_MEMBER.section + slug, draft);
-    List<Admission> admissions = yaml.items("admissions").stream().map(item -> new Admission(item.string("jurisdiction"), item.integer("year"))).toList();
-    List<Education> education =
-        yaml.items("education").stream().map(item -> new Education(item.string("degree"), item.string("school"), item.integer("year"))).toList();
-    return new Lawyer(
-        slug,
-        yaml.string("name"),
-        role,
-        office,
-        references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
-        email(yaml, "email"),
-        yaml.string("phone"),
-        admissions,
-        education,
-        yaml.strings("languages"),
-        yaml.string("description"),
-        yaml.integer("order"),
-        draft,
-        image(yaml, "photo", "", yaml.string("name"), ImageRef.Place.PORTRAIT),
-        parsed.get().body());
-  }
-
-  private Publication readPublication(Path file, String slug, Firm firm, Set<String> areaSlugs, Set<String> lawyerSlugs) {
-    Optional<Parsed> parsed = readMarkdownFile(file);
-    if (parsed.isEmpty()) {
-      return null;
-    }
-    FrontMatter yaml = ContentSchema.PUBLICATION.read(parsed.get().frontMatter());
-    boolean draft = yaml.bool("draft");
-    noteDraft(file, "/publications/" + slug, draft);
-    PublicationDate date = yaml.located("date").map(text -> PublicationDate.parse(text.value(), firm.timeZone())
-        .orElseGet(() -> {
-          error(file, text.line(), "date: expected a date as YYYY-MM-DD, or a date and time with offset as 2026-12-01T09:00:00-05:00, got \"" + text.value() + "\"");
-          return PublicationDate.EPOCH;
-        }))
-        .orElse(PublicationDate.EPOCH);
-    publicationInstants.put("/publications/" + slug, date.instant());
-    fileInstants.put(file, date.instant());
-    return new Publication(
-        slug,
-        yaml.string("title"),
-        date.instant(),
-        date.day(),
-        oneOf(yaml, "type", firm.publicationTypes(), "publicationTypes"),
-        references(yaml, "authors", lawyerSlugs, Kind.TEAM_MEMBER, draft),
-        references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
-        yaml.strings("topics"),
-        yaml.string("description"),
-        draft,
-        image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
-        parsed.get().body());
-  }
-
-  /**
-   * The image that front-matter key {@code key} names, with its alt text from {@code altKey}
-   * (required with the image) or, without an alt key, {@code defaultAlt}.
-   */
-  private Optional<ImageRef> image(FrontMatter yaml, String key, String altKey, String defaultAlt, ImageRef.Place place) {
-    boolean hasAlt = !altKey.isEmpty() && yaml.has(altKey);
-    if (!yaml.has(key)) {
-      if (hasAlt) {
-        error(yaml.file(), yaml.lineOf(altKey), altKey + ": there is no " + key + " for it to describe");
-      }
-      return Optional.empty();
-    }
-    String alt = altKey.isEmpty() ? defaultAlt : yaml.string(altKey);
-    if (alt.isBlank()) {
-      error(yaml.file(), hasAlt ? yaml.lineOf(altKey) : yaml.lineOf(key),
-          altKey + ": required with " + key + ": say what the image shows, for people who cannot see it");
-    }
-    return imageRef(yaml.file(), yaml.lineOf(key), key + ": ", yaml.string(key), alt.strip(), place);
-  }
-
-  /** A use of an image, if its path is a site path under {@code /images/}; else an error. */
-  private Optional<ImageRef> imageRef(Path file, int line, String prefix, String path, String alt, ImageRef.Place place) {
-    if (!path.startsWith("/images/") || path.contains("?") || path.contains("#")) {
-      error(file, line, prefix + "expected the site path of an image under images/ in the content folder (such as /images/team/jane-doe.jpg), got \""
-          + path + "\"");
-      return Optional.empty();
-    }
-    ImageRef image = new ImageRef(path, alt, place, file, line);
-    images.add(image);
-    return Optional.of(image);
-  }
-
-  /** A value that must be one of a vocabulary site.yaml owns. */
-  private String oneOf(FrontMatter yaml, String key, List<String> vocabulary, String siteKey) {
-    String value = yaml.string(key);
-    if (!value.isEmpty() && !vocabulary.contains(value)) {
-      String suggestion = Suggestion.nearest(value, vocabulary).map(v -> " (did you mean \"" + v + "\"?)").orElse("");
-      error(yaml.file(), yaml.lineOf(key), key + ": expected one of " + vocabulary + " (site.yaml " + siteKey + "), got \"" + value + "\"" + suggestion);
-    }
-    return value;
-  }
-
-  /** What a list of slugs refers to. */
-  enum Kind {
-    PRACTICE_AREA("practice area", "/practice-areas/"),
-    TEAM_MEMBER("team member", "/team/");
-
-    final String words;
-    final String section;
-
-    Kind(String words, String section) {
-      this.words = words;
-      this.section = section;
-    }
-  }
-
-  /** Reads a list of slugs that must name existing items; a published item must not refer to a draft. */
-  private List<String> references(FrontMatter yaml, String key, Set<String> known, Kind kind, boolean fromDraft) {
-    List<Located<String>> values = yaml.locatedList(key);
-    for (Located<String> value : values) {
-      if (!known.contains(value.value())) {
-        error(yaml.file(), value.line(), key + ": unknown " + kind.words + " \"" + value.value() + "\"");
-      } else if (!fromDraft) {
-        references.add(new PendingReference(yaml.file(), value.line(), key, kind, value.value()));
-      }
-    }
-    return values.stream().map(Located::value).distinct().toList();
-  }
-
-  private void noteDraft(Path file, String path, boolean draft) {
-    if (draft) {
-      draftFiles.add(file);
-      draftPaths.add(path);
-    }
-  }
-
-  private String email(FrontMatter yaml, String key) {
-    String email = yaml.string(key);
-    if (!email.isEmpty() && !EMAIL.matcher(email).matches()) {
-      error(yaml.file(), yaml.lineOf(key), key + ": \"" + email + "\" is not an e-mail address");
-    }
-    return email;
-  }
-
-  // ---- folders, files, front matter ----
-
-  private interface ItemReader<T> {
-    T read(Path file, String slug);
-  }
-
-  private <T> List<T> readFolder(String folder, ItemReader<T> reader) {
-    Path dir = root.resolve(folder);
-    if (!Files.isDirectory(dir)) {
-      error(dir, 0, "folder not found");
-      return List.of();
-    }
-    List<T> items = new ArrayList<>();
-    try (Stream<Path> files = Files.list(dir)) {
-      List<Path> sorted = files.sorted().toList();
-      sorted.parallelStream().filter(file -> file.getFileName().toString().endsWith(".md")).forEach(file -> prepared.put(file, prepare(file)));
-      for (Path file : sorted) {
-        String name = file.getFileName().toString();
-        if (!name.endsWith(".md") || name.startsWith(".")) {
-          continue;
+    private Site load() throws ContentException {
+        if (!Files.isDirectory(root)) {
+            throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
         }
-        String slug = name.substring(0, name.length() - 3);
-        if (!SLUG.matcher(slug).matches()) {
-          error(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
-          continue;
-        }
-        T item = reader.read(file, slug);
-        if (item != null) {
-          items.add(item);
-        }
-      }
-    } catch (IOException e) {
-      error(dir, 0, "cannot list folder: " + e.getMessage());
-    }
-    return items;
-  }
-
-  private record Parsed(YamlMap frontMatter, Body body) {}
-
-  private Optional<YamlMap> readYamlFile(Path file) {
-    return readText(file).flatMap(text -> composeYaml(file, text, 0));
-  }
-
-  /**
-   * A Markdown file read, split and parsed, ahead of validation. Reading and parsing touch no
-   * shared state, so {@link #readFolder} prepares a folder's files on every core; validation then
-   * runs in file order, so errors are reported in the same order either way.
-   */
-  private record Prepared(List<ContentError> errors, Composed yaml, Node document, int bodyLine, LocalDate lastModified) {}
-
-  /** Front matter composed into a YAML node tree, or the error that stopped it. */
-  private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, String error) {}
-
-  private static Prepared prepare(Path file) {
-    List<ContentError> failures = new ArrayList<>();
-    Optional<String> read = readText(file, failures);
-    if (read.isEmpty()) {
-      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
-    }
-    String[] lines = read.get().split("\r?\n", -1);
-    if (lines.length == 0 || !lines[0].strip().equals("---")) {
-      failures.add(new ContentError(file, 1, "expected front matter: the file must start with a line \"---\""));
-      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
-    }
-    int close = 1;
-    while (close < lines.length && !lines[close].strip().equals("---")) {
-      close++;
-    }
-    if (close == lines.length) {
-      failures.add(new ContentError(file, 1, "front matter is not closed: add a line \"---\" after it"));
-      return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
-    }
-    String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
-    String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
-    return new Prepared(failures, compose(file, yamlText, 1), MarkdownSource.PARSER.parse(bodyText), close + 2, lastModified(file));
-  }
-
-  private Optional<Parsed> readMarkdownFile(Path file) {
-    Prepared early = prepared.remove(file);
-    Prepared ready = early != null ? early : prepare(file);
-    errors.addAll(ready.errors());
-    if (ready.document() == null) {
-      return Optional.empty();
-    }
-    Optional<YamlMap> yaml = yamlMap(file, ready.yaml(), 1);
-    collectLinks(file, ready.document(), ready.bodyLine());
-    dropSourceSpans(ready.document());
-    Body body = new Body(ready.document(), ready.lastModified());
-    return yaml.map(map -> new Parsed(map, body));
-  }
-
-  private Optional<YamlMap> composeYaml(Path file, String text, int lineOffset) {
-    return yamlMap(file, compose(file, text, lineOffset), lineOffset);
-  }
-
-  private static Composed compose(Path file, String text, int lineOffset) {
-    try {
-      return new Composed(new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text), 0, null);
-    } catch (MarkedYamlEngineException e) {
-      int line = e.getProblemMark().map(Mark::getLine).orElse(0) + 1 + lineOffset;
-      return new Composed(Optional.empty(), line, "invalid YAML: " + e.getProblem());
-    } catch (YamlEngineException e) {
-      return new Composed(Optional.empty(), lineOffset + 1, "invalid YAML: " + e.getMessage());
-    }
-  }
-
-  private Optional<YamlMap> yamlMap(Path file, Composed composed, int lineOffset) {
-    if (composed.error() != null) {
-      error(file, composed.errorLine(), composed.error());
-      return Optional.empty();
-    }
-    if (composed.node().isEmpty()) {
-      error(file, lineOffset + 1, "front matter is empty");
-      return Optional.empty();
-    }
-    if (!(composed.node().get() instanceof MappingNode)) {
-      error(file, lineOffset + 1, "expected a mapping of keys to values");
-      return Optional.empty();
-    }
-    return Optional.of(new YamlMap(file, lineOffset, composed.node().get(), errors));
-  }
-
-  private Optional<String> readText(Path file) {
-    return readText(file, errors);
-  }
-
-  private static Optional<String> readText(Path file, List<ContentError> failures) {
-    try {
-      byte[] bytes = Files.readAllBytes(file);
-      return Optional.of(
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .decode(java.nio.ByteBuffer.wrap(bytes))
-              .toString());
-    } catch (CharacterCodingException e) {
-      failures.add(new ContentError(file, 0, "not valid UTF-8"));
-    } catch (java.nio.file.NoSuchFileException e) {
-      failures.add(new ContentError(file, 0, "file not found"));
-    } catch (IOException e) {
-      failures.add(new ContentError(file, 0, "cannot read: " + e.getMessage()));
-    }
-    return Optional.empty();
-  }
-
-  private static LocalDate lastModified(Path file) {
-    try {
-      return LocalDate.ofInstant(Files.getLastModifiedTime(file).toInstant(), java.time.ZoneOffset.UTC);
-    } catch (IOException e) {
-      return LocalDate.EPOCH;
-    }
-  }
-
-  // ---- cross-file checks ----
-
-  /** A site path to check once every page is known: from a body, or a menu ({@code fromMenu}). */
-  private record PendingLink(Path file, int line, String destination, boolean fromMenu) {}
-
-  /** A published item's reference to another item, which must not be a draft. */
-  private record PendingReference(Path file, int line, String key, Kind kind, String slug) {}
-
-  private record Ordered(String slug, int order) {}
-
-  /**
-   * Source spans only serve to name the line of a broken link, so they are dropped once links are
-   * collected: kept, they are a quarter of a large site's heap. Iterative, so no nesting depth can
-   * overflow the stack.
-   */
-  private static void dropSourceSpans(Node root) {
-    Node node = root;
-    while (node != null) {
-      node.setSourceSpans(List.of());
-      if (node.getFirstChild() != null) {
-        node = node.getFirstChild();
-        continue;
-      }
-      while (node != root && node.getNext() == null) {
-        node = node.getParent();
-      }
-      node = node == root ? null : node.getNext();
-    }
-  }
-
-  private void collectLinks(Path file, Node document, int firstBodyLine) {
-    document.accept(
-        new AbstractVisitor() {
-          @Override
-          public void visit(org.commonmark.node.Link link) {
-            List<SourceSpan> spans = link.getSourceSpans();
-            int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
-            links.add(new PendingLink(file, line, link.getDestination(), false));
-            visitChildren(link);
-          }
-
-          @Override
-          public void visit(org.commonmark.node.Image image) {
-            List<SourceSpan> spans = image.getSourceSpans();
-            int line = spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
-            String alt = MarkdownSource.altText(image);
-            if (alt.isBlank()) {
-              error(file, line, "image " + image.getDestination() + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
+        Firm firm = readFirm(root.resolve("site.yaml"));
+        zone = firm.timeZone();
+        List<Page> pages = readPages(firm);
+        List<PracticeArea> areas = readFolder("practice-areas", this::readPracticeArea).stream()
+                .sorted(Comparator.comparingInt(PracticeArea::order))
+                .toList();
+        // References are checked against the files that exist, not the ones that parsed, so one broken
+        // file is reported once instead of again by every file that refers to it.
+        Set<String> areaSlugs = slugsIn("practice-areas");
+        List<Lawyer> team = readFolder("team", (file, slug) -> readLawyer(file, slug, firm, areaSlugs)).stream()
+                .sorted(Comparator.comparingInt((Lawyer l) -> firm.roles().indexOf(l.role()))
+                        .thenComparingInt(Lawyer::order))
+                .toList();
+        Set<String> lawyerSlugs = slugsIn("team");
+        List<Publication> publications =
+                readFolder("publications", (f, s) -> readPublication(f, s, firm, areaSlugs, lawyerSlugs)).stream()
+                        .sorted(Comparator.comparing(Publication::published)
+                                .reversed()
+                                .thenComparing(Publication::slug))
+                        .toList();
+        checkUniqueOrder(
+                areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
+        checkUniqueOrder(
+                team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
+        checkReferences();
+        Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
+        checkLinks(pagePaths);
+        // A redirect must lead to a page the public can open: drafts are not among its targets.
+        Map<String, String> unpublished = new HashMap<>();
+        publicationInstants.forEach((path, instant) -> {
+            if (instant.isAfter(now)) {
+                unpublished.put(
+                        path,
+                        "is scheduled for " + ScheduledTime.describe(instant, zone) + " and not published before then");
             }
-            imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
-          }
         });
-  }
-
-  private void checkReferences() {
-    for (PendingReference reference : references) {
-      if (draftPaths.contains(reference.kind().section + reference.slug())) {
-        error(reference.file(), reference.line(), reference.key() + ": " + reference.kind().words + " \"" + reference.slug()
-            + "\" is a draft: published content cannot refer to it");
-      }
+        draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
+        Set<String> publishedPaths = new HashSet<>(pagePaths);
+        publishedPaths.removeAll(unpublished.keySet());
+        List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
+        if (!errors.isEmpty()) {
+            throw new ContentException(errors);
+        }
+        return new Site(firm, pages, areas, team, publications, redirects);
     }
-  }
 
-  private void checkLinks(Set<String> pagePaths) {
-    for (PendingLink link : links) {
-      String destination = link.destination();
-      if (link.fromMenu() && !destination.startsWith("/")) {
-        error(link.file(), link.line(), "path: expected a site path starting with \"/\" or an https:// URL, got \"" + destination + "\"");
-        continue;
-      }
-      if (!destination.startsWith("/") || destination.startsWith("//") || draftFiles.contains(link.file())) {
-        continue;
-      }
-      String path = destination.replaceFirst("[?#].*$", "");
-      String page = path.endsWith(".md") ? twinToPage(path) : path;
-      Instant live = publicationInstants.getOrDefault(page, Instant.MIN);
-      if (draftPaths.contains(page)) {
-        error(link.file(), link.line(), "link to a draft \"" + destination + "\": published content cannot lead to it");
-      } else if (live.isAfter(now) && live.isAfter(fileInstants.getOrDefault(link.file(), Instant.MIN))) {
-        error(link.file(), link.line(), "link to \"" + destination + "\", scheduled for " + ScheduledTime.describe(live, zone)
-            + ": published content cannot lead to it before then");
-      } else if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
-        error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
-      }
+    // ---- site.yaml ----
+
+    private Firm readFirm(Path file) {
+        Optional<YamlMap> parsed = readYamlFile(file);
+        if (parsed.isEmpty()) {
+            return emptyFirm();
+        }
+        FrontMatter yaml = ContentSchema.SITE.read(parsed.get());
+        String name = yaml.string("name");
+        Optional<String> baseUrl = Optional.of(yaml.string("baseUrl")).filter(url -> !url.isEmpty());
+        baseUrl.filter(url -> !BASE_URL.matcher(url).matches())
+                .ifPresent(url -> error(
+                        file,
+                        yaml.lineOf("baseUrl"),
+                        "baseUrl: expected scheme and host with no path or trailing slash, got \"" + url + "\""));
+        List<Office> offices = new ArrayList<>();
+        Set<String> officeSlugs = new HashSet<>();
+        for (FrontMatter office : yaml.items("offices")) {
+            Office read = readOffice(file, office);
+            if (!read.slug().isEmpty() && !officeSlugs.add(read.slug())) {
+                error(file, office.lineOf("slug"), "slug: duplicate office slug \"" + read.slug() + "\"");
+            }
+            offices.add(read);
+        }
+        if (offices.isEmpty() && yaml.has("offices")) {
+            error(file, yaml.lineOf("offices"), "offices: at least one office is required");
+        }
+        return new Firm(
+                name,
+                yaml.has("shortName") ? yaml.string("shortName") : name,
+                yaml.string("tagline"),
+                yaml.string("description"),
+                baseUrl,
+                yaml.string("language"),
+                yaml.strings("languages"),
+                yaml.string("phone"),
+                email(yaml, "email"),
+                yaml.has("founded") ? OptionalInt.of(yaml.integer("founded")) : OptionalInt.empty(),
+                yaml.string("legalNotice"),
+                yaml.string("contentSignal"),
+                yaml.string("contentPolicy"),
+                timeZone(yaml),
+                vocabulary(yaml, "roles"),
+                vocabulary(yaml, "publicationTypes"),
+                links(yaml, "navigation"),
+                links(yaml, "footer"),
+                List.copyOf(offices));
     }
-  }
 
-  private static String twinToPage(String twin) {
-    String page = twin.substring(0, twin.length() - 3);
-    return page.equals("/index") ? "/" : page;
-  }
-
-  private static Set<String> pagePaths(List<Page> pages, Set<String> areas, Set<String> team, Set<String> publications) {
-    Set<String> paths = new HashSet<>();
-    pages.forEach(page -> paths.add(page.path()));
-    areas.forEach(slug -> paths.add("/practice-areas/" + slug));
-    team.forEach(slug -> paths.add("/team/" + slug));
-    publications.forEach(slug -> paths.add("/publications/" + slug));
-    return paths;
-  }
-
-  /** Slugs of the well-named Markdown files in a folder (errors about the folder are reported elsewhere). */
-  private Set<String> slugsIn(String folder) {
-    try (Stream<Path> files = Files.list(root.resolve(folder))) {
-      Set<String> slugs = new HashSet<>();
-      files.map(f -> f.getFileName().toString())
-          .filter(name -> name.endsWith(".md"))
-          .map(name -> name.substring(0, name.length() - 3))
-          .filter(slug -> SLUG.matcher(slug).matches())
-          .forEach(slugs::add);
-      return slugs;
-    } catch (IOException e) {
-      return Set.of();
+    private ZoneId timeZone(FrontMatter yaml) {
+        String zone = yaml.string("timeZone");
+        try {
+            return ZoneId.of(zone);
+        } catch (DateTimeException e) {
+            error(
+                    yaml.file(),
+                    yaml.lineOf("timeZone"),
+                    "timeZone: \"" + zone + "\" is not an IANA time zone (such as America/New_York or UTC)");
+            return ZoneOffset.UTC;
+        }
     }
-  }
 
-  private void checkUniqueOrder(List<Ordered> items, String folder) {
-    Set<Integer> seen = new HashSet<>();
-    for (Ordered item : items) {
-      if (!seen.add(item.order())) {
-        error(root.resolve(folder).resolve(item.slug() + ".md"), 2, "order: " + item.order() + " is already used by another file in " + folder + "/");
-      }
+    /** A list of names the firm owns (roles, publication types): not empty, no name twice. */
+    private List<String> vocabulary(FrontMatter yaml, String key) {
+        List<String> names = yaml.strings(key);
+        if (names.isEmpty()) {
+            error(yaml.file(), yaml.lineOf(key), key + ": at least one is required");
+        }
+        Set<String> seen = new HashSet<>();
+        for (Located<String> name : yaml.locatedList(key)) {
+            if (!seen.add(name.value())) {
+                error(yaml.file(), name.line(), key + ": \"" + name.value() + "\" is listed twice");
+            }
+        }
+        return names;
     }
-  }
 
-  private void checkSlug(Path file, int line, String slug) {
-    if (!slug.isEmpty() && !SLUG.matcher(slug).matches()) {
-      error(file, line, "slug: \"" + slug + "\" must be lowercase letters, digits and single hyphens");
+    /** A menu's links; each path is checked with the bodies' links, once every page is known. */
+    private Optional<List<Link>> links(FrontMatter yaml, String key) {
+        if (!yaml.has(key)) {
+            return Optional.empty();
+        }
+        List<Link> links = new ArrayList<>();
+        for (FrontMatter item : yaml.items(key)) {
+            Link link = new Link(item.string("title"), item.string("path"));
+            if (!link.external() && !link.path().isEmpty()) {
+                this.links.add(new PendingLink(item.file(), item.lineOf("path"), link.path(), true));
+            }
+            links.add(link);
+        }
+        return Optional.of(List.copyOf(links));
     }
-  }
 
-  private void error(Path file, int line, String message) {
-    errors.add(new ContentError(file, line, message));
-  }
+    private Office readOffice(Path file, FrontMatter yaml) {
+        String slug = yaml.string("slug");
+        checkSlug(file, yaml.lineOf("slug"), slug);
+        return new Office(
+                slug,
+                yaml.string("name"),
+                yaml.string("street"),
+                yaml.string("locality"),
+                yaml.string("region"),
+                yaml.string("postalCode"),
+                yaml.string("country"),
+                yaml.string("phone"),
+                email(yaml, "email"),
+                yaml.string("hours"),
+                yaml.string("directions"),
+                image(yaml, "photo", "photoAlt", "", ImageRef.Place.OFFICE));
+    }
+
+    private static Firm emptyFirm() {
+        return new Firm(
+                "",
+                "",
+                "",
+                "",
+                Optional.empty(),
+                "en",
+                List.of(),
+                "",
+                "",
+                OptionalInt.empty(),
+                "",
+                "",
+                "",
+                ZoneOffset.UTC,
+                Firm.DEFAULT_ROLES,
+                Firm.DEFAULT_PUBLICATION_TYPES,
+                Optional.empty(),
+                Optional.empty(),
+                List.of());
+    }
+
+    // ---- pages ----
+
+    /** Every page file (see {@link PageFiles}), the fixed pages first; a fixed page's file must exist. */
+    private List<Page> readPages(Firm firm) {
+        Map<String, Path> files = new PageFiles(root, firm.languages(), this::error).find();
+        List<Page> pages = new ArrayList<>();
+        for (String path : Site.FIXED_PAGES) {
+            Path file = files.getOrDefault(path, root.resolve(PageFiles.fileName(path)));
+            readPage(file, path).ifPresent(page -> {
+                if (page.draft()) {
+                    error(file, 1, "draft: the site needs this page, it cannot be a draft");
+                }
+                pages.add(page);
+            });
+        }
+        files.forEach((path, file) -> {
+            if (!Site.FIXED_PAGES.contains(path)) {
+                readPage(file, path).ifPresent(pages::add);
+            }
+        });
+        return pages;
+    }
+
+    private Optional<Page> readPage(Path file, String path) {
+        return readMarkdownFile(file).map(parsed -> {
+            FrontMatter yaml = ContentSchema.PAGE.read(parsed.frontMatter());
+            noteDraft(file, path, yaml.bool("draft"));
+            return new Page(
+                    path,
+                    yaml.string("title"),
+                    yaml.string("description"),
+                    yaml.bool("draft"),
+                    yaml.integer("order"),
+                    yaml.bool("noindex"),
+                    parsed.body());
+        });
+    }
+
+    private PracticeArea readPracticeArea(Path file, String slug) {
+        return readMarkdownFile(file)
+                .map(parsed -> {
+                    FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
+                    noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
+                    return new PracticeArea(
+                            slug,
+                            yaml.string("title"),
+                            yaml.string("description"),
+                            yaml.integer("order"),
+                            yaml.bool("draft"),
+                            parsed.body());
+                })
+                .orElse(null);
+    }
+
+    private Lawyer readLawyer(Path file, String slug, Firm firm, Set<String> areaSlugs) {
+        Optional<Parsed> parsed = readMarkdownFile(file);
+        if (parsed.isEmpty()) {
+            return null;
+        }
+        FrontMatter yaml = ContentSchema.TEAM_MEMBER.read(parsed.get().frontMatter());
+        String role = oneOf(yaml, "role", firm.roles(), "roles");
+        String office = yaml.string("office");
+        if (!office.isEmpty() && firm.office(office).isEmpty()) {
+            error(
+                    file,
+                    yaml.lineOf("office"),
+                    "office: unknown office \"" + office + "\" (site.yaml declares "
+                            + firm.offices().stream().map(Office::slug).toList() + ")");
+        }
+        boolean draft = yaml.bool("draft");
+        noteDraft(file, Kind.TEAM_MEMBER.section + slug, draft);
+        List<Admission> admissions = yaml.items("admissions").stream()
+                .map(item -> new Admission(item.string("jurisdiction"), item.integer("year")))
+                .toList();
+        List<Education> education = yaml.items("education").stream()
+                .map(item -> new Education(item.string("degree"), item.string("school"), item.integer("year")))
+                .toList();
+        return new Lawyer(
+                slug,
+                yaml.string("name"),
+                role,
+                office,
+                references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
+                email(yaml, "email"),
+                yaml.string("phone"),
+                admissions,
+                education,
+                yaml.strings("languages"),
+                yaml.string("description"),
+                yaml.integer("order"),
+                draft,
+                image(yaml, "photo", "", yaml.string("name"), ImageRef.Place.PORTRAIT),
+                parsed.get().body());
+    }
+
+    private Publication readPublication(
+            Path file, String slug, Firm firm, Set<String> areaSlugs, Set<String> lawyerSlugs) {
+        Optional<Parsed> parsed = readMarkdownFile(file);
+        if (parsed.isEmpty()) {
+            return null;
+        }
+        FrontMatter yaml = ContentSchema.PUBLICATION.read(parsed.get().frontMatter());
+        boolean draft = yaml.bool("draft");
+        noteDraft(file, "/publications/" + slug, draft);
+        PublicationDate date = yaml.located("date")
+                .map(text -> PublicationDate.parse(text.value(), firm.timeZone())
+                        .orElseGet(() -> {
+                            error(
+                                    file,
+                                    text.line(),
+                                    "date: expected a date as YYYY-MM-DD, or a date and time with offset as 2026-12-01T09:00:00-05:00, got \""
+                                            + text.value() + "\"");
+                            return PublicationDate.EPOCH;
+                        }))
+                .orElse(PublicationDate.EPOCH);
+        publicationInstants.put("/publications/" + slug, date.instant());
+        fileInstants.put(file, date.instant());
+        return new Publication(
+                slug,
+                yaml.string("title"),
+                date.instant(),
+                date.day(),
+                oneOf(yaml, "type", firm.publicationTypes(), "publicationTypes"),
+                references(yaml, "authors", lawyerSlugs, Kind.TEAM_MEMBER, draft),
+                references(yaml, "practiceAreas", areaSlugs, Kind.PRACTICE_AREA, draft),
+                yaml.strings("topics"),
+                yaml.string("description"),
+                draft,
+                image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
+                parsed.get().body());
+    }
+
+    /**
+     * The image that front-matter key {@code key} names, with its alt text from {@code altKey}
+     * (required with the image) or, without an alt key, {@code defaultAlt}.
+     */
+    private Optional<ImageRef> image(
+            FrontMatter yaml, String key, String altKey, String defaultAlt, ImageRef.Place place) {
+        boolean hasAlt = !altKey.isEmpty() && yaml.has(altKey);
+        if (!yaml.has(key)) {
+            if (hasAlt) {
+                error(yaml.file(), yaml.lineOf(altKey), altKey + ": there is no " + key + " for it to describe");
+            }
+            return Optional.empty();
+        }
+        String alt = altKey.isEmpty() ? defaultAlt : yaml.string(altKey);
+        if (alt.isBlank()) {
+            error(
+                    yaml.file(),
+                    hasAlt ? yaml.lineOf(altKey) : yaml.lineOf(key),
+                    altKey + ": required with " + key + ": say what the image shows, for people who cannot see it");
+        }
+        return imageRef(yaml.file(), yaml.lineOf(key), key + ": ", yaml.string(key), alt.strip(), place);
+    }
+
+    /** A use of an image, if its path is a site path under {@code /images/}; else an error. */
+    private Optional<ImageRef> imageRef(
+            Path file, int line, String prefix, String path, String alt, ImageRef.Place place) {
+        if (!path.startsWith("/images/") || path.contains("?") || path.contains("#")) {
+            error(
+                    file,
+                    line,
+                    prefix
+                            + "expected the site path of an image under images/ in the content folder (such as /images/team/jane-doe.jpg), got \""
+                            + path + "\"");
+            return Optional.empty();
+        }
+        ImageRef image = new ImageRef(path, alt, place, file, line);
+        images.add(image);
+        return Optional.of(image);
+    }
+
+    /** A value that must be one of a vocabulary site.yaml owns. */
+    private String oneOf(FrontMatter yaml, String key, List<String> vocabulary, String siteKey) {
+        String value = yaml.string(key);
+        if (!value.isEmpty() && !vocabulary.contains(value)) {
+            String suggestion = Suggestion.nearest(value, vocabulary)
+                    .map(v -> " (did you mean \"" + v + "\"?)")
+                    .orElse("");
+            error(
+                    yaml.file(),
+                    yaml.lineOf(key),
+                    key + ": expected one of " + vocabulary + " (site.yaml " + siteKey + "), got \"" + value + "\""
+                            + suggestion);
+        }
+        return value;
+    }
+
+    /** What a list of slugs refers to. */
+    enum Kind {
+        PRACTICE_AREA("practice area", "/practice-areas/"),
+        TEAM_MEMBER("team member", "/team/");
+
+        final String words;
+        final String section;
+
+        Kind(String words, String section) {
+            this.words = words;
+            this.section = section;
+        }
+    }
+
+    /** Reads a list of slugs that must name existing items; a published item must not refer to a draft. */
+    private List<String> references(FrontMatter yaml, String key, Set<String> known, Kind kind, boolean fromDraft) {
+        List<Located<String>> values = yaml.locatedList(key);
+        for (Located<String> value : values) {
+            if (!known.contains(value.value())) {
+                error(yaml.file(), value.line(), key + ": unknown " + kind.words + " \"" + value.value() + "\"");
+            } else if (!fromDraft) {
+                references.add(new PendingReference(yaml.file(), value.line(), key, kind, value.value()));
+            }
+        }
+        return values.stream().map(Located::value).distinct().toList();
+    }
+
+    private void noteDraft(Path file, String path, boolean draft) {
+        if (draft) {
+            draftFiles.add(file);
+            draftPaths.add(path);
+        }
+    }
+
+    private String email(FrontMatter yaml, String key) {
+        String email = yaml.string(key);
+        if (!email.isEmpty() && !EMAIL.matcher(email).matches()) {
+            error(yaml.file(), yaml.lineOf(key), key + ": \"" + email + "\" is not an e-mail address");
+        }
+        return email;
+    }
+
+    // ---- folders, files, front matter ----
+
+    private interface ItemReader<T> {
+        T read(Path file, String slug);
+    }
+
+    private <T> List<T> readFolder(String folder, ItemReader<T> reader) {
+        Path dir = root.resolve(folder);
+        if (!Files.isDirectory(dir)) {
+            error(dir, 0, "folder not found");
+            return List.of();
+        }
+        List<T> items = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> sorted = files.sorted().toList();
+            sorted.parallelStream()
+                    .filter(file -> file.getFileName().toString().endsWith(".md"))
+                    .forEach(file -> prepared.put(file, prepare(file)));
+            for (Path file : sorted) {
+                String name = file.getFileName().toString();
+                if (!name.endsWith(".md") || name.startsWith(".")) {
+                    continue;
+                }
+                String slug = name.substring(0, name.length() - 3);
+                if (!SLUG.matcher(slug).matches()) {
+                    error(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
+                    continue;
+                }
+                T item = reader.read(file, slug);
+                if (item != null) {
+                    items.add(item);
+                }
+            }
+        } catch (IOException e) {
+            error(dir, 0, "cannot list folder: " + e.getMessage());
+        }
+        return items;
+    }
+
+    private record Parsed(YamlMap frontMatter, Body body) {}
+
+    private Optional<YamlMap> readYamlFile(Path file) {
+        return readText(file).flatMap(text -> composeYaml(file, text, 0));
+    }
+
+    /**
+     * A Markdown file read, split and parsed, ahead of validation. Reading and parsing touch no
+     * shared state, so {@link #readFolder} prepares a folder's files on every core; validation then
+     * runs in file order, so errors are reported in the same order either way.
+     */
+    private record Prepared(
+            List<ContentError> errors, Composed yaml, Node document, int bodyLine, LocalDate lastModified) {}
+
+    /** Front matter composed into a YAML node tree, or the error that stopped it. */
+    private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, String error) {}
+
+    private static Prepared prepare(Path file) {
+        List<ContentError> failures = new ArrayList<>();
+        Optional<String> read = readText(file, failures);
+        if (read.isEmpty()) {
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+        }
+        String[] lines = read.get().split("\r?\n", -1);
+        if (lines.length == 0 || !lines[0].strip().equals("---")) {
+            failures.add(new ContentError(file, 1, "expected front matter: the file must start with a line \"---\""));
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+        }
+        int close = 1;
+        while (close < lines.length && !lines[close].strip().equals("---")) {
+            close++;
+        }
+        if (close == lines.length) {
+            failures.add(new ContentError(file, 1, "front matter is not closed: add a line \"---\" after it"));
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+        }
+        String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
+        String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
+        return new Prepared(
+                failures,
+                compose(file, yamlText, 1),
+                MarkdownSource.PARSER.parse(bodyText),
+                close + 2,
+                lastModified(file));
+    }
+
+    private Optional<Parsed> readMarkdownFile(Path file) {
+        Prepared early = prepared.remove(file);
+        Prepared ready = early != null ? early : prepare(file);
+        errors.addAll(ready.errors());
+        if (ready.document() == null) {
+            return Optional.empty();
+        }
+        Optional<YamlMap> yaml = yamlMap(file, ready.yaml(), 1);
+        collectLinks(file, ready.document(), ready.bodyLine());
+        dropSourceSpans(ready.document());
+        Body body = new Body(ready.document(), ready.lastModified());
+        return yaml.map(map -> new Parsed(map, body));
+    }
+
+    private Optional<YamlMap> composeYaml(Path file, String text, int lineOffset) {
+        return yamlMap(file, compose(file, text, lineOffset), lineOffset);
+    }
+
+    private static Composed compose(Path file, String text, int lineOffset) {
+        try {
+            return new Composed(
+                    new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text), 0, null);
+        } catch (MarkedYamlEngineException e) {
+            int line = e.getProblemMark().map(Mark::getLine).orElse(0) + 1 + lineOffset;
+            return new Composed(Optional.empty(), line, "invalid YAML: " + e.getProblem());
+        } catch (YamlEngineException e) {
+            return new Composed(Optional.empty(), lineOffset + 1, "invalid YAML: " + e.getMessage());
+        }
+    }
+
+    private Optional<YamlMap> yamlMap(Path file, Composed composed, int lineOffset) {
+        if (composed.error() != null) {
+            error(file, composed.errorLine(), composed.error());
+            return Optional.empty();
+        }
+        if (composed.node().isEmpty()) {
+            error(file, lineOffset + 1, "front matter is empty");
+            return Optional.empty();
+        }
+        if (!(composed.node().get() instanceof MappingNode)) {
+            error(file, lineOffset + 1, "expected a mapping of keys to values");
+            return Optional.empty();
+        }
+        return Optional.of(new YamlMap(file, lineOffset, composed.node().get(), errors));
+    }
+
+    private Optional<String> readText(Path file) {
+        return readText(file, errors);
+    }
+
+    private static Optional<String> readText(Path file, List<ContentError> failures) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            return Optional.of(StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(java.nio.ByteBuffer.wrap(bytes))
+                    .toString());
+        } catch (CharacterCodingException e) {
+            failures.add(new ContentError(file, 0, "not valid UTF-8"));
+        } catch (java.nio.file.NoSuchFileException e) {
+            failures.add(new ContentError(file, 0, "file not found"));
+        } catch (IOException e) {
+            failures.add(new ContentError(file, 0, "cannot read: " + e.getMessage()));
+        }
+        return Optional.empty();
+    }
+
+    private static LocalDate lastModified(Path file) {
+        try {
+            return LocalDate.ofInstant(Files.getLastModifiedTime(file).toInstant(), java.time.ZoneOffset.UTC);
+        } catch (IOException e) {
+            return LocalDate.EPOCH;
+        }
+    }
+
+    // ---- cross-file checks ----
+
+    /** A site path to check once every page is known: from a body, or a menu ({@code fromMenu}). */
+    private record PendingLink(Path file, int line, String destination, boolean fromMenu) {}
+
+    /** A published item's reference to another item, which must not be a draft. */
+    private record PendingReference(Path file, int line, String key, Kind kind, String slug) {}
+
+    private record Ordered(String slug, int order) {}
+
+    /**
+     * Source spans only serve to name the line of a broken link, so they are dropped once links are
+     * collected: kept, they are a quarter of a large site's heap. Iterative, so no nesting depth can
+     * overflow the stack.
+     */
+    private static void dropSourceSpans(Node root) {
+        Node node = root;
+        while (node != null) {
+            node.setSourceSpans(List.of());
+            if (node.getFirstChild() != null) {
+                node = node.getFirstChild();
+                continue;
+            }
+            while (node != root && node.getNext() == null) {
+                node = node.getParent();
+            }
+            node = node == root ? null : node.getNext();
+        }
+    }
+
+    private void collectLinks(Path file, Node document, int firstBodyLine) {
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(org.commonmark.node.Link link) {
+                List<SourceSpan> spans = link.getSourceSpans();
+                int line = spans.isEmpty()
+                        ? firstBodyLine
+                        : firstBodyLine + spans.get(0).getLineIndex();
+                links.add(new PendingLink(file, line, link.getDestination(), false));
+                visitChildren(link);
+            }
+
+            @Override
+            public void visit(org.commonmark.node.Image image) {
+                List<SourceSpan> spans = image.getSourceSpans();
+                int line = spans.isEmpty()
+                        ? firstBodyLine
+                        : firstBodyLine + spans.get(0).getLineIndex();
+                String alt = MarkdownSource.altText(image);
+                if (alt.isBlank()) {
+                    error(
+                            file,
+                            line,
+                            "image " + image.getDestination()
+                                    + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
+                }
+                imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
+            }
+        });
+    }
+
+    private void checkReferences() {
+        for (PendingReference reference : references) {
+            if (draftPaths.contains(reference.kind().section + reference.slug())) {
+                error(
+                        reference.file(),
+                        reference.line(),
+                        reference.key() + ": " + reference.kind().words + " \"" + reference.slug()
+                                + "\" is a draft: published content cannot refer to it");
+            }
+        }
+    }
+
+    private void checkLinks(Set<String> pagePaths) {
+        for (PendingLink link : links) {
+            String destination = link.destination();
+            if (link.fromMenu() && !destination.startsWith("/")) {
+                error(
+                        link.file(),
+                        link.line(),
+                        "path: expected a site path starting with \"/\" or an https:// URL, got \"" + destination
+                                + "\"");
+                continue;
+            }
+            if (!destination.startsWith("/") || destination.startsWith("//") || draftFiles.contains(link.file())) {
+                continue;
+            }
+            String path = destination.replaceFirst("[?#].*$", "");
+            String page = path.endsWith(".md") ? twinToPage(path) : path;
+            Instant live = publicationInstants.getOrDefault(page, Instant.MIN);
+            if (draftPaths.contains(page)) {
+                error(
+                        link.file(),
+                        link.line(),
+                        "link to a draft \"" + destination + "\": published content cannot lead to it");
+            } else if (live.isAfter(now) && live.isAfter(fileInstants.getOrDefault(link.file(), Instant.MIN))) {
+                error(
+                        link.file(),
+                        link.line(),
+                        "link to \"" + destination + "\", scheduled for " + ScheduledTime.describe(live, zone)
+                                + ": published content cannot lead to it before then");
+            } else if (!pagePaths.contains(page) && !isGeneratedPath.test(path)) {
+                error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
+            }
+        }
+    }
+
+    private static String twinToPage(String twin) {
+        String page = twin.substring(0, twin.length() - 3);
+        return page.equals("/index") ? "/" : page;
+    }
+
+    private static Set<String> pagePaths(
+            List<Page> pages, Set<String> areas, Set<String> team, Set<String> publications) {
+        Set<String> paths = new HashSet<>();
+        pages.forEach(page -> paths.add(page.path()));
+        areas.forEach(slug -> paths.add("/practice-areas/" + slug));
+        team.forEach(slug -> paths.add("/team/" + slug));
+        publications.forEach(slug -> paths.add("/publications/" + slug));
+        return paths;
+    }
+
+    /** Slugs of the well-named Markdown files in a folder (errors about the folder are reported elsewhere). */
+    private Set<String> slugsIn(String folder) {
+        try (Stream<Path> files = Files.list(root.resolve(folder))) {
+            Set<String> slugs = new HashSet<>();
+            files.map(f -> f.getFileName().toString())
+                    .filter(name -> name.endsWith(".md"))
+                    .map(name -> name.substring(0, name.length() - 3))
+                    .filter(slug -> SLUG.matcher(slug).matches())
+                    .forEach(slugs::add);
+            return slugs;
+        } catch (IOException e) {
+            return Set.of();
+        }
+    }
+
+    private void checkUniqueOrder(List<Ordered> items, String folder) {
+        Set<Integer> seen = new HashSet<>();
+        for (Ordered item : items) {
+            if (!seen.add(item.order())) {
+                error(
+                        root.resolve(folder).resolve(item.slug() + ".md"),
+                        2,
+                        "order: " + item.order() + " is already used by another file in " + folder + "/");
+            }
+        }
+    }
+
+    private void checkSlug(Path file, int line, String slug) {
+        if (!slug.isEmpty() && !SLUG.matcher(slug).matches()) {
+            error(file, line, "slug: \"" + slug + "\" must be lowercase letters, digits and single hyphens");
+        }
+    }
+
+    private void error(Path file, int line, String message) {
+        errors.add(new ContentError(file, line, message));
+    }
 }

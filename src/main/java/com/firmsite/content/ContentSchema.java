@@ -19,104 +19,204 @@ import java.util.List;
  * line here plus its use.
  */
 public final class ContentSchema {
-  private ContentSchema() {}
+    private ContentSchema() {}
 
-  private static final Field DRAFT = optional("draft", BOOLEAN, false, "`true` keeps it off the published site (404, in no list, menu, sitemap or feed)");
+    private static final Field DRAFT = optional(
+            "draft", BOOLEAN, false, "`true` keeps it off the published site (404, in no list, menu, sitemap or feed)");
 
-  public static final Schema LINK = new Schema("Link (navigation, footer)", List.of(
-      required("title", STRING, "the link's text"),
-      required("path", STRING, "a page's site path (`/careers`, `/team`) or an absolute `https://` URL")));
+    public static final Schema LINK = new Schema(
+            "Link (navigation, footer)",
+            List.of(
+                    required("title", STRING, "the link's text"),
+                    required(
+                            "path", STRING, "a page's site path (`/careers`, `/team`) or an absolute `https://` URL")));
 
-  public static final Schema OFFICE = new Schema("Office", List.of(
-      required("slug", STRING, "identifier used by team members' `office`"),
-      required("name", STRING, "e.g. `Boston`"),
-      required("street", STRING, "street address"),
-      required("locality", STRING, "city"),
-      optional("region", STRING, "", "state or region"),
-      required("postalCode", STRING, ""),
-      required("country", STRING, "ISO 3166-1 alpha-2 code"),
-      required("phone", STRING, ""),
-      required("email", STRING, ""),
-      required("hours", STRING, "opening hours in words"),
-      required("directions", STRING, "how to get there, in words (accessible entrances, transit)"),
-      optional("photo", STRING, "", "site path of a photo of the office (`/images/offices/boston.jpg`), shown on the contact page; at least 480 px wide"),
-      optional("photoAlt", STRING, "", "what the photo shows, for people who cannot see it (required with `photo`)")));
+    public static final Schema OFFICE = new Schema(
+            "Office",
+            List.of(
+                    required("slug", STRING, "identifier used by team members' `office`"),
+                    required("name", STRING, "e.g. `Boston`"),
+                    required("street", STRING, "street address"),
+                    required("locality", STRING, "city"),
+                    optional("region", STRING, "", "state or region"),
+                    required("postalCode", STRING, ""),
+                    required("country", STRING, "ISO 3166-1 alpha-2 code"),
+                    required("phone", STRING, ""),
+                    required("email", STRING, ""),
+                    required("hours", STRING, "opening hours in words"),
+                    required("directions", STRING, "how to get there, in words (accessible entrances, transit)"),
+                    optional(
+                            "photo",
+                            STRING,
+                            "",
+                            "site path of a photo of the office (`/images/offices/boston.jpg`), shown on the contact page; at least 480 px wide"),
+                    optional(
+                            "photoAlt",
+                            STRING,
+                            "",
+                            "what the photo shows, for people who cannot see it (required with `photo`)")));
 
-  public static final Schema SITE = new Schema("site.yaml", List.of(
-      required("name", STRING, "the firm's name as it appears everywhere"),
-      described("shortName", STRING, "`name`", "short form for narrow places"),
-      required("tagline", STRING, "one line under the name"),
-      required("description", STRING, "one or two sentences: who the firm is and whom it serves"),
-      described("baseUrl", STRING, "`http://localhost:<port>`", "the public address (`https://www.example.com`, no trailing slash); `--base-url` overrides it"),
-      required("language", STRING, "BCP 47 tag of the content, e.g. `en`"),
-      optional("languages", STRINGS, List.of(), "BCP 47 tags of other languages; folders named after them are not pages"),
-      required("phone", STRING, "main number, international form (`+1 617 555 0100`)"),
-      required("email", STRING, "general enquiries address"),
-      optional("founded", INTEGER, "year the firm was founded"),
-      required("legalNotice", STRING, "attorney-advertising and no-attorney-client-relationship notice; shown on every page, in every Markdown twin, every WebMCP tool result and `llms.txt`"),
-      optional("contentSignal", STRING, Firm.DEFAULT_CONTENT_SIGNAL, "robots.txt `Content-Signal` value"),
-      required("contentPolicy", STRING, "one paragraph: how agents and people may use the site's content"),
-      optional("timeZone", STRING, "UTC", "IANA time zone (`America/New_York`) in which a publication `date` without a time means midnight"),
-      optional("roles", STRINGS, Firm.DEFAULT_ROLES, "team roles in the order the team page groups them; a member's `role` is one of them"),
-      optional("publicationTypes", STRINGS, Firm.DEFAULT_PUBLICATION_TYPES, "publication types; a publication's `type` is one of them"),
-      items("navigation", false, LINK, "the header menu, a list of links (see below); default: practice areas, team, publications, about, contact"),
-      items("footer", false, LINK, "the footer's list of links; default: legal notice, privacy, developers' documentation, llms.txt"),
-      items("offices", true, OFFICE, "at least one office, see below")));
+    public static final Schema SITE = new Schema(
+            "site.yaml",
+            List.of(
+                    required("name", STRING, "the firm's name as it appears everywhere"),
+                    described("shortName", STRING, "`name`", "short form for narrow places"),
+                    required("tagline", STRING, "one line under the name"),
+                    required("description", STRING, "one or two sentences: who the firm is and whom it serves"),
+                    described(
+                            "baseUrl",
+                            STRING,
+                            "`http://localhost:<port>`",
+                            "the public address (`https://www.example.com`, no trailing slash); `--base-url` overrides it"),
+                    required("language", STRING, "BCP 47 tag of the content, e.g. `en`"),
+                    optional(
+                            "languages",
+                            STRINGS,
+                            List.of(),
+                            "BCP 47 tags of other languages; folders named after them are not pages"),
+                    required("phone", STRING, "main number, international form (`+1 617 555 0100`)"),
+                    required("email", STRING, "general enquiries address"),
+                    optional("founded", INTEGER, "year the firm was founded"),
+                    required(
+                            "legalNotice",
+                            STRING,
+                            "attorney-advertising and no-attorney-client-relationship notice; shown on every page, in every Markdown twin, every WebMCP tool result and `llms.txt`"),
+                    optional("contentSignal", STRING, Firm.DEFAULT_CONTENT_SIGNAL, "robots.txt `Content-Signal` value"),
+                    required(
+                            "contentPolicy", STRING, "one paragraph: how agents and people may use the site's content"),
+                    optional(
+                            "timeZone",
+                            STRING,
+                            "UTC",
+                            "IANA time zone (`America/New_York`) in which a publication `date` without a time means midnight"),
+                    optional(
+                            "roles",
+                            STRINGS,
+                            Firm.DEFAULT_ROLES,
+                            "team roles in the order the team page groups them; a member's `role` is one of them"),
+                    optional(
+                            "publicationTypes",
+                            STRINGS,
+                            Firm.DEFAULT_PUBLICATION_TYPES,
+                            "publication types; a publication's `type` is one of them"),
+                    items(
+                            "navigation",
+                            false,
+                            LINK,
+                            "the header menu, a list of links (see below); default: practice areas, team, publications, about, contact"),
+                    items(
+                            "footer",
+                            false,
+                            LINK,
+                            "the footer's list of links; default: legal notice, privacy, developers' documentation, llms.txt"),
+                    items("offices", true, OFFICE, "at least one office, see below")));
 
-  public static final Schema PAGE = new Schema("Pages", List.of(
-      required("title", STRING, "page title"),
-      required("description", STRING, "one-sentence summary (meta description, llms.txt, sitemaps)"),
-      DRAFT,
-      optional("order", INTEGER, 0, "position in menus and in its folder's page list (ascending, then by title)"),
-      optional("noindex", BOOLEAN, false, "`true` keeps it out of sitemaps, llms.txt and search engines (`X-Robots-Tag: noindex`)")));
+    public static final Schema PAGE = new Schema(
+            "Pages",
+            List.of(
+                    required("title", STRING, "page title"),
+                    required("description", STRING, "one-sentence summary (meta description, llms.txt, sitemaps)"),
+                    DRAFT,
+                    optional(
+                            "order",
+                            INTEGER,
+                            0,
+                            "position in menus and in its folder's page list (ascending, then by title)"),
+                    optional(
+                            "noindex",
+                            BOOLEAN,
+                            false,
+                            "`true` keeps it out of sitemaps, llms.txt and search engines (`X-Robots-Tag: noindex`)")));
 
-  public static final Schema PRACTICE_AREA = new Schema("Practice areas (`practice-areas/<slug>.md`)", List.of(
-      required("title", STRING, "e.g. `Employment and Labor`"),
-      required("description", STRING, "one-sentence summary"),
-      required("order", INTEGER, "position in lists (ascending, unique)"),
-      DRAFT));
+    public static final Schema PRACTICE_AREA = new Schema(
+            "Practice areas (`practice-areas/<slug>.md`)",
+            List.of(
+                    required("title", STRING, "e.g. `Employment and Labor`"),
+                    required("description", STRING, "one-sentence summary"),
+                    required("order", INTEGER, "position in lists (ascending, unique)"),
+                    DRAFT));
 
-  public static final Schema ADMISSION = new Schema("Admission", List.of(
-      required("jurisdiction", STRING, "e.g. `Massachusetts`"),
-      required("year", INTEGER, "year admitted")));
+    public static final Schema ADMISSION = new Schema(
+            "Admission",
+            List.of(
+                    required("jurisdiction", STRING, "e.g. `Massachusetts`"),
+                    required("year", INTEGER, "year admitted")));
 
-  public static final Schema EDUCATION = new Schema("Education", List.of(
-      required("degree", STRING, "e.g. `J.D.`"),
-      required("school", STRING, ""),
-      required("year", INTEGER, "year of the degree")));
+    public static final Schema EDUCATION = new Schema(
+            "Education",
+            List.of(
+                    required("degree", STRING, "e.g. `J.D.`"),
+                    required("school", STRING, ""),
+                    required("year", INTEGER, "year of the degree")));
 
-  public static final Schema TEAM_MEMBER = new Schema("Team members (`team/<slug>.md`)", List.of(
-      required("name", STRING, "full name"),
-      required("role", STRING, "one of site.yaml `roles`"),
-      required("office", STRING, "an office `slug` from site.yaml"),
-      optional("practiceAreas", SLUGS, List.of(), "practice area slugs (none for staff)"),
-      required("email", STRING, ""),
-      required("phone", STRING, ""),
-      items("admissions", true, ADMISSION, "bar admissions (see below; may be empty: `[]`)"),
-      items("education", true, EDUCATION, "degrees (see below)"),
-      required("languages", STRINGS, "languages spoken, e.g. `[English, French]`"),
-      required("description", STRING, "one-sentence summary"),
-      required("order", INTEGER, "position in lists (ascending, unique)"),
-      optional("photo", STRING, "", "site path of a portrait (`/images/team/margaret-hale.jpg`), 4:5, at least 160 px wide; its alt text is the name"),
-      DRAFT));
+    public static final Schema TEAM_MEMBER = new Schema(
+            "Team members (`team/<slug>.md`)",
+            List.of(
+                    required("name", STRING, "full name"),
+                    required("role", STRING, "one of site.yaml `roles`"),
+                    required("office", STRING, "an office `slug` from site.yaml"),
+                    optional("practiceAreas", SLUGS, List.of(), "practice area slugs (none for staff)"),
+                    required("email", STRING, ""),
+                    required("phone", STRING, ""),
+                    items("admissions", true, ADMISSION, "bar admissions (see below; may be empty: `[]`)"),
+                    items("education", true, EDUCATION, "degrees (see below)"),
+                    required("languages", STRINGS, "languages spoken, e.g. `[English, French]`"),
+                    required("description", STRING, "one-sentence summary"),
+                    required("order", INTEGER, "position in lists (ascending, unique)"),
+                    optional(
+                            "photo",
+                            STRING,
+                            "",
+                            "site path of a portrait (`/images/team/margaret-hale.jpg`), 4:5, at least 160 px wide; its alt text is the name"),
+                    DRAFT));
 
-  public static final Schema PUBLICATION = new Schema("Publications (`publications/<slug>.md`)", List.of(
-      required("title", STRING, ""),
-      required("date", DATE, "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`; a future one schedules the publication"),
-      required("type", STRING, "one of site.yaml `publicationTypes`"),
-      optional("authors", SLUGS, List.of(), "team member slugs; none: the byline is the firm"),
-      optional("practiceAreas", SLUGS, List.of(), "practice area slugs"),
-      optional("topics", STRINGS, List.of(), "free topics (`[Remote work, Trade secrets]`): shown on the page, searchable, JSON-LD `keywords`"),
-      required("description", STRING, "summary, one or two sentences"),
-      optional("image", STRING, "", "site path of an image (`/images/publications/earnout-disputes.png`) for the head of the page and its cards, at least 480 px wide"),
-      optional("imageAlt", STRING, "", "what the image shows, for people who cannot see it (required with `image`)"),
-      DRAFT));
+    public static final Schema PUBLICATION = new Schema(
+            "Publications (`publications/<slug>.md`)",
+            List.of(
+                    required("title", STRING, ""),
+                    required(
+                            "date",
+                            DATE,
+                            "`YYYY-MM-DD` (midnight in site.yaml `timeZone`) or a date and time with offset, `2026-12-01T09:00:00-05:00`; a future one schedules the publication"),
+                    required("type", STRING, "one of site.yaml `publicationTypes`"),
+                    optional("authors", SLUGS, List.of(), "team member slugs; none: the byline is the firm"),
+                    optional("practiceAreas", SLUGS, List.of(), "practice area slugs"),
+                    optional(
+                            "topics",
+                            STRINGS,
+                            List.of(),
+                            "free topics (`[Remote work, Trade secrets]`): shown on the page, searchable, JSON-LD `keywords`"),
+                    required("description", STRING, "summary, one or two sentences"),
+                    optional(
+                            "image",
+                            STRING,
+                            "",
+                            "site path of an image (`/images/publications/earnout-disputes.png`) for the head of the page and its cards, at least 480 px wide"),
+                    optional(
+                            "imageAlt",
+                            STRING,
+                            "",
+                            "what the image shows, for people who cannot see it (required with `image`)"),
+                    DRAFT));
 
-  public static final Schema REDIRECT = new Schema("Redirects (`redirects.yaml`)", List.of(
-      required("from", STRING, "the old site path; matched exactly and case-sensitively, without its query; `/old/` is `/old`; percent-encoding is decoded (`/%C3%A9quipe` is `/équipe`), as requests are"),
-      required("to", STRING, "a site path that firmsite serves (a page, a Markdown twin, a feed, a document), which may carry a query or fragment, or an absolute `https://` URL"),
-      optional("status", INTEGER, Redirect.DEFAULT_STATUS, "`301` or `308` for a move (clients keep it for a day), `302` or `307` for a temporary detour (never stored)")));
+    public static final Schema REDIRECT = new Schema(
+            "Redirects (`redirects.yaml`)",
+            List.of(
+                    required(
+                            "from",
+                            STRING,
+                            "the old site path; matched exactly and case-sensitively, without its query; `/old/` is `/old`; percent-encoding is decoded (`/%C3%A9quipe` is `/équipe`), as requests are"),
+                    required(
+                            "to",
+                            STRING,
+                            "a site path that firmsite serves (a page, a Markdown twin, a feed, a document), which may carry a query or fragment, or an absolute `https://` URL"),
+                    optional(
+                            "status",
+                            INTEGER,
+                            Redirect.DEFAULT_STATUS,
+                            "`301` or `308` for a move (clients keep it for a day), `302` or `307` for a temporary detour (never stored)")));
 
-  /** Every schema, in the order docs/content-format.md shows them. */
-  public static final List<Schema> ALL = List.of(SITE, OFFICE, LINK, PAGE, PRACTICE_AREA, TEAM_MEMBER, ADMISSION, EDUCATION, PUBLICATION, REDIRECT);
+    /** Every schema, in the order docs/content-format.md shows them. */
+    public static final List<Schema> ALL =
+            List.of(SITE, OFFICE, LINK, PAGE, PRACTICE_AREA, TEAM_MEMBER, ADMISSION, EDUCATION, PUBLICATION, REDIRECT);
 }

@@ -13,70 +13,73 @@ import java.util.stream.Collectors;
  * @param items the schema of each element of a {@link Type#ITEMS} list
  */
 public record Field(
-    String key,
-    Type type,
-    boolean required,
-    Optional<Object> defaultValue,
-    String defaultNote,
-    String meaning,
-    Optional<Schema> items) {
+        String key,
+        Type type,
+        boolean required,
+        Optional<Object> defaultValue,
+        String defaultNote,
+        String meaning,
+        Optional<Schema> items) {
 
-  /** The shapes a value can have. */
-  public enum Type {
-    STRING("string"),
-    INTEGER("integer"),
-    BOOLEAN("boolean"),
-    /** {@code YYYY-MM-DD}, or a date and time with its offset. */
-    DATE("date"),
-    STRINGS("list of strings"),
-    SLUGS("list of slugs"),
-    /** A list of mappings, each read with its own schema. */
-    ITEMS("list");
+    /** The shapes a value can have. */
+    public enum Type {
+        STRING("string"),
+        INTEGER("integer"),
+        BOOLEAN("boolean"),
+        /** {@code YYYY-MM-DD}, or a date and time with its offset. */
+        DATE("date"),
+        STRINGS("list of strings"),
+        SLUGS("list of slugs"),
+        /** A list of mappings, each read with its own schema. */
+        ITEMS("list");
 
-    private final String words;
+        private final String words;
 
-    Type(String words) {
-      this.words = words;
+        Type(String words) {
+            this.words = words;
+        }
+
+        public String words() {
+            return words;
+        }
     }
 
-    public String words() {
-      return words;
+    static Field required(String key, Type type, String meaning) {
+        return new Field(key, type, true, Optional.empty(), "", meaning, Optional.empty());
     }
-  }
 
-  static Field required(String key, Type type, String meaning) {
-    return new Field(key, type, true, Optional.empty(), "", meaning, Optional.empty());
-  }
-
-  static Field optional(String key, Type type, String meaning) {
-    return new Field(key, type, false, Optional.empty(), "", meaning, Optional.empty());
-  }
-
-  static Field optional(String key, Type type, Object defaultValue, String meaning) {
-    return new Field(key, type, false, Optional.of(defaultValue), "", meaning, Optional.empty());
-  }
-
-  /** An optional key whose default is computed, described in words for the documentation. */
-  static Field described(String key, Type type, String defaultNote, String meaning) {
-    return new Field(key, type, false, Optional.empty(), defaultNote, meaning, Optional.empty());
-  }
-
-  static Field items(String key, boolean required, Schema schema, String meaning) {
-    return new Field(key, Type.ITEMS, required, Optional.empty(), "", meaning, Optional.of(schema));
-  }
-
-  /** The default as the documentation shows it. */
-  String defaultText() {
-    if (!defaultNote.isEmpty()) {
-      return defaultNote;
+    static Field optional(String key, Type type, String meaning) {
+        return new Field(key, type, false, Optional.empty(), "", meaning, Optional.empty());
     }
-    return defaultValue.filter(value -> !"".equals(value)).map(Field::asCode).orElse("");
-  }
 
-  private static String asCode(Object value) {
-    if (value instanceof List<?> list) {
-      return "`[" + list.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "]`";
+    static Field optional(String key, Type type, Object defaultValue, String meaning) {
+        return new Field(key, type, false, Optional.of(defaultValue), "", meaning, Optional.empty());
     }
-    return "`" + value + "`";
-  }
+
+    /** An optional key whose default is computed, described in words for the documentation. */
+    static Field described(String key, Type type, String defaultNote, String meaning) {
+        return new Field(key, type, false, Optional.empty(), defaultNote, meaning, Optional.empty());
+    }
+
+    static Field items(String key, boolean required, Schema schema, String meaning) {
+        return new Field(key, Type.ITEMS, required, Optional.empty(), "", meaning, Optional.of(schema));
+    }
+
+    /** The default as the documentation shows it. */
+    String defaultText() {
+        if (!defaultNote.isEmpty()) {
+            return defaultNote;
+        }
+        return defaultValue
+                .filter(value -> !"".equals(value))
+                .map(Field::asCode)
+                .orElse("");
+    }
+
+    private static String asCode(Object value) {
+        if (value instanceof List<?> list) {
+            return "`[" + list.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "]`";
+        }
+        return "`" + value + "`";
+    }
 }

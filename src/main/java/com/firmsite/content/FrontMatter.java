@@ -11,80 +11,84 @@ import java.util.Map;
  * the one list of keys.
  */
 final class FrontMatter {
-  private final Schema schema;
-  private final YamlMap yaml;
-  private final Map<String, Object> values;
+    private final Schema schema;
+    private final YamlMap yaml;
+    private final Map<String, Object> values;
 
-  FrontMatter(Schema schema, YamlMap yaml, Map<String, Object> values) {
-    this.schema = schema;
-    this.yaml = yaml;
-    this.values = Map.copyOf(values);
-  }
-
-  String string(String key) {
-    return (String) value(key, "");
-  }
-
-  int integer(String key) {
-    return (Integer) value(key, 0);
-  }
-
-  boolean bool(String key) {
-    return (Boolean) value(key, false);
-  }
-
-  boolean has(String key) {
-    declared(key);
-    return values.containsKey(key);
-  }
-
-  /** The raw text of a date key and its line, parsed by the caller (it needs the site's time zone). */
-  @SuppressWarnings("unchecked")
-  java.util.Optional<Located<String>> located(String key) {
-    return java.util.Optional.ofNullable((Located<String>) value(key, null));
-  }
-
-  /** A list of strings, each with its line; a declared default list takes the line of the mapping. */
-  @SuppressWarnings("unchecked")
-  List<Located<String>> locatedList(String key) {
-    Object value = value(key, List.of());
-    return ((List<Object>) value).stream()
-        .map(item -> item instanceof Located<?> located ? (Located<String>) located : new Located<>((String) item, yaml.line()))
-        .toList();
-  }
-
-  List<String> strings(String key) {
-    return locatedList(key).stream().map(Located::value).toList();
-  }
-
-  @SuppressWarnings("unchecked")
-  List<FrontMatter> items(String key) {
-    return (List<FrontMatter>) value(key, List.of());
-  }
-
-  Path file() {
-    return yaml.file();
-  }
-
-  int line() {
-    return yaml.line();
-  }
-
-  int lineOf(String key) {
-    declared(key);
-    return yaml.lineOf(key);
-  }
-
-  private Object value(String key, Object fallback) {
-    Field field = declared(key);
-    Object value = values.get(key);
-    if (value != null) {
-      return value;
+    FrontMatter(Schema schema, YamlMap yaml, Map<String, Object> values) {
+        this.schema = schema;
+        this.yaml = yaml;
+        this.values = Map.copyOf(values);
     }
-    return field.defaultValue().orElse(fallback);
-  }
 
-  private Field declared(String key) {
-    return schema.field(key).orElseThrow(() -> new IllegalArgumentException(schema.name() + " declares no key \"" + key + "\""));
-  }
+    String string(String key) {
+        return (String) value(key, "");
+    }
+
+    int integer(String key) {
+        return (Integer) value(key, 0);
+    }
+
+    boolean bool(String key) {
+        return (Boolean) value(key, false);
+    }
+
+    boolean has(String key) {
+        declared(key);
+        return values.containsKey(key);
+    }
+
+    /** The raw text of a date key and its line, parsed by the caller (it needs the site's time zone). */
+    @SuppressWarnings("unchecked")
+    java.util.Optional<Located<String>> located(String key) {
+        return java.util.Optional.ofNullable((Located<String>) value(key, null));
+    }
+
+    /** A list of strings, each with its line; a declared default list takes the line of the mapping. */
+    @SuppressWarnings("unchecked")
+    List<Located<String>> locatedList(String key) {
+        Object value = value(key, List.of());
+        return ((List<Object>) value)
+                .stream()
+                        .map(item -> item instanceof Located<?> located
+                                ? (Located<String>) located
+                                : new Located<>((String) item, yaml.line()))
+                        .toList();
+    }
+
+    List<String> strings(String key) {
+        return locatedList(key).stream().map(Located::value).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    List<FrontMatter> items(String key) {
+        return (List<FrontMatter>) value(key, List.of());
+    }
+
+    Path file() {
+        return yaml.file();
+    }
+
+    int line() {
+        return yaml.line();
+    }
+
+    int lineOf(String key) {
+        declared(key);
+        return yaml.lineOf(key);
+    }
+
+    private Object value(String key, Object fallback) {
+        Field field = declared(key);
+        Object value = values.get(key);
+        if (value != null) {
+            return value;
+        }
+        return field.defaultValue().orElse(fallback);
+    }
+
+    private Field declared(String key) {
+        return schema.field(key)
+                .orElseThrow(() -> new IllegalArgumentException(schema.name() + " declares no key \"" + key + "\""));
+    }
 }

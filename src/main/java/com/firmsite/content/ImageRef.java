@@ -15,15 +15,15 @@ import java.nio.file.Path;
  */
 public record ImageRef(String path, String alt, Place place, Path file, int line) {
 
-  /** Where the image is shown, which decides the widths it needs. */
-  public enum Place {
-    /** A team member's {@code photo}. */
-    PORTRAIT,
-    /** A publication's {@code image}: at the head of its page and on its cards. */
-    PUBLICATION,
-    /** An office's {@code photo}, on the contact page. */
-    OFFICE,
-    /** An image in a Markdown body. */
-    BODY
-  }
+    /** Where the image is shown, which decides the widths it needs. */
+    public enum Place {
+        /** A team member's {@code photo}. */
+        PORTRAIT,
+        /** A publication's {@code image}: at the head of its page and on its cards. */
+        PUBLICATION,
+        /** An office's {@code photo}, on the contact page. */
+        OFFICE,
+        /** An image in a Markdown body. */
+        BODY
+    }
 }

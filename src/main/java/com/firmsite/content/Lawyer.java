@@ -10,29 +10,29 @@ import java.util.Optional;
  * @param photo the portrait, its alt text the name
  */
 public record Lawyer(
-    String slug,
-    String name,
-    String role,
-    String office,
-    List<String> practiceAreas,
-    String email,
-    String phone,
-    List<Admission> admissions,
-    List<Education> education,
-    List<String> languages,
-    String description,
-    int order,
-    boolean draft,
-    Optional<ImageRef> photo,
-    Body body) {
+        String slug,
+        String name,
+        String role,
+        String office,
+        List<String> practiceAreas,
+        String email,
+        String phone,
+        List<Admission> admissions,
+        List<Education> education,
+        List<String> languages,
+        String description,
+        int order,
+        boolean draft,
+        Optional<ImageRef> photo,
+        Body body) {
 
-  public String path() {
-    return "/team/" + slug;
-  }
+    public String path() {
+        return "/team/" + slug;
+    }
 
-  /** A bar admission. */
-  public record Admission(String jurisdiction, int year) {}
+    /** A bar admission. */
+    public record Admission(String jurisdiction, int year) {}
 
-  /** A degree. */
-  public record Education(String degree, String school, int year) {}
+    /** A degree. */
+    public record Education(String degree, String school, int year) {}
 }

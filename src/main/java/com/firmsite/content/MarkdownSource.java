@@ -12,33 +12,31 @@ import org.commonmark.parser.Parser;
 
 /** The one CommonMark configuration used for every body: CommonMark plus GFM tables. */
 public final class MarkdownSource {
-  /** Extensions shared by the parser and every renderer, so they agree on the tree. */
-  public static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
+    /** Extensions shared by the parser and every renderer, so they agree on the tree. */
+    public static final List<Extension> EXTENSIONS = List.of(TablesExtension.create());
 
-  static final Parser PARSER =
-      Parser.builder()
-          .extensions(EXTENSIONS)
-          // Source spans let link errors name the line they are on.
-          .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
-          .build();
+    static final Parser PARSER = Parser.builder()
+            .extensions(EXTENSIONS)
+            // Source spans let link errors name the line they are on.
+            .includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES)
+            .build();
 
-  private MarkdownSource() {}
+    private MarkdownSource() {}
 
-  /** The text of an image's description ({@code ![this text](…)}), without its Markdown. */
-  public static String altText(Image image) {
-    StringBuilder text = new StringBuilder();
-    image.accept(
-        new AbstractVisitor() {
-          @Override
-          public void visit(Text node) {
-            text.append(node.getLiteral());
-          }
+    /** The text of an image's description ({@code ![this text](…)}), without its Markdown. */
+    public static String altText(Image image) {
+        StringBuilder text = new StringBuilder();
+        image.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Text node) {
+                text.append(node.getLiteral());
+            }
 
-          @Override
-          public void visit(Code node) {
-            text.append(node.getLiteral());
-          }
+            @Override
+            public void visit(Code node) {
+                text.append(node.getLiteral());
+            }
         });
-    return text.toString().strip();
-  }
+        return text.toString().strip();
+    }
 }

@@ -19,78 +19,85 @@ import java.util.regex.Pattern;
  * error naming the file.
  */
 public final class PageFiles {
-  /** Top-level folders whose files are not pages. */
-  public static final Set<String> NOT_PAGES = Set.of("practice-areas", "team", "publications", "images");
+    /** Top-level folders whose files are not pages. */
+    public static final Set<String> NOT_PAGES = Set.of("practice-areas", "team", "publications", "images");
 
-  private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
-  interface Errors {
-    void report(Path file, int line, String message);
-  }
+    interface Errors {
+        void report(Path file, int line, String message);
+    }
 
-  private final Path root;
-  private final Set<String> languages;
-  private final Errors errors;
+    private final Path root;
+    private final Set<String> languages;
+    private final Errors errors;
 
-  PageFiles(Path root, List<String> languages, Errors errors) {
-    this.root = root;
-    this.languages = Set.copyOf(languages);
-    this.errors = errors;
-  }
+    PageFiles(Path root, List<String> languages, Errors errors) {
+        this.root = root;
+        this.languages = Set.copyOf(languages);
+        this.errors = errors;
+    }
 
-  /** The file name of the page at {@code path}, relative to the content folder. */
-  public static String fileName(String path) {
-    return path.equals("/") ? "home.md" : path.substring(1) + ".md";
-  }
+    /** The file name of the page at {@code path}, relative to the content folder. */
+    public static String fileName(String path) {
+        return path.equals("/") ? "home.md" : path.substring(1) + ".md";
+    }
 
-  /**
-   * Page files by site path, in path order. The collection, language, image and hidden folders are
-   * skipped whole rather than filtered file by file: on a large site they hold nearly every file.
-   */
-  Map<String, Path> find() {
-    Map<String, Path> pages = new TreeMap<>();
-    try {
-      Files.walkFileTree(root, new SimpleFileVisitor<>() {
-        @Override
-        public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
-          return dir.equals(root) || isPageFolder(dir) ? FileVisitResult.CONTINUE : FileVisitResult.SKIP_SUBTREE;
+    /**
+     * Page files by site path, in path order. The collection, language, image and hidden folders are
+     * skipped whole rather than filtered file by file: on a large site they hold nearly every file.
+     */
+    Map<String, Path> find() {
+        Map<String, Path> pages = new TreeMap<>();
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+                    return dir.equals(root) || isPageFolder(dir)
+                            ? FileVisitResult.CONTINUE
+                            : FileVisitResult.SKIP_SUBTREE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    String name = file.getFileName().toString();
+                    if (attributes.isRegularFile() && name.endsWith(".md") && !name.startsWith(".")) {
+                        pathOf(file).ifPresent(path -> pages.put(path, file));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            errors.report(root, 0, "cannot list folder: " + e.getMessage());
         }
+        return pages;
+    }
 
-        @Override
-        public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-          String name = file.getFileName().toString();
-          if (attributes.isRegularFile() && name.endsWith(".md") && !name.startsWith(".")) {
-            pathOf(file).ifPresent(path -> pages.put(path, file));
-          }
-          return FileVisitResult.CONTINUE;
+    private boolean isPageFolder(Path dir) {
+        String name = dir.getFileName().toString();
+        boolean top = dir.getParent().equals(root);
+        return !name.startsWith(".") && !(top && (NOT_PAGES.contains(name) || languages.contains(name)));
+    }
+
+    private java.util.Optional<String> pathOf(Path file) {
+        String name =
+                root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
+        String stem = name.substring(0, name.length() - ".md".length());
+        String path = stem.equals("home") ? "/" : "/" + stem;
+        if (ReservedPaths.isReserved(path)) {
+            errors.report(
+                    file, 0, "this page's address " + path + " is one firmsite generates: rename or move the file");
+            return java.util.Optional.empty();
         }
-      });
-    } catch (IOException e) {
-      errors.report(root, 0, "cannot list folder: " + e.getMessage());
+        for (String segment : stem.split("/", -1)) {
+            if (!SLUG.matcher(segment).matches()) {
+                errors.report(
+                        file,
+                        0,
+                        "file and folder names of pages must be slugs: lowercase letters, digits and single hyphens");
+                return java.util.Optional.empty();
+            }
+        }
+        return java.util.Optional.of(path);
     }
-    return pages;
-  }
-
-  private boolean isPageFolder(Path dir) {
-    String name = dir.getFileName().toString();
-    boolean top = dir.getParent().equals(root);
-    return !name.startsWith(".") && !(top && (NOT_PAGES.contains(name) || languages.contains(name)));
-  }
-
-  private java.util.Optional<String> pathOf(Path file) {
-    String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
-    String stem = name.substring(0, name.length() - ".md".length());
-    String path = stem.equals("home") ? "/" : "/" + stem;
-    if (ReservedPaths.isReserved(path)) {
-      errors.report(file, 0, "this page's address " + path + " is one firmsite generates: rename or move the file");
-      return java.util.Optional.empty();
-    }
-    for (String segment : stem.split("/", -1)) {
-      if (!SLUG.matcher(segment).matches()) {
-        errors.report(file, 0, "file and folder names of pages must be slugs: lowercase letters, digits and single hyphens");
-        return java.util.Optional.empty();
-      }
-    }
-    return java.util.Optional.of(path);
-  }
 }

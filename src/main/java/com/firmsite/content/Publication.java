@@ -15,25 +15,25 @@ import java.util.Optional;
  * @param image shown at the head of the page and on its cards
  */
 public record Publication(
-    String slug,
-    String title,
-    Instant published,
-    LocalDate date,
-    String type,
-    List<String> authors,
-    List<String> practiceAreas,
-    List<String> topics,
-    String description,
-    boolean draft,
-    Optional<ImageRef> image,
-    Body body) {
+        String slug,
+        String title,
+        Instant published,
+        LocalDate date,
+        String type,
+        List<String> authors,
+        List<String> practiceAreas,
+        List<String> topics,
+        String description,
+        boolean draft,
+        Optional<ImageRef> image,
+        Body body) {
 
-  /** Whether it goes live after {@code now}: until then it is treated as a draft. */
-  public boolean scheduledAfter(Instant now) {
-    return published.isAfter(now);
-  }
+    /** Whether it goes live after {@code now}: until then it is treated as a draft. */
+    public boolean scheduledAfter(Instant now) {
+        return published.isAfter(now);
+    }
 
-  public String path() {
-    return "/publications/" + slug;
-  }
+    public String path() {
+        return "/publications/" + slug;
+    }
 }

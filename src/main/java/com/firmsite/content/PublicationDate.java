@@ -14,18 +14,18 @@ import java.util.Optional;
  * @param day the calendar day as written, which pages show
  */
 record PublicationDate(Instant instant, LocalDate day) {
-  static final PublicationDate EPOCH = new PublicationDate(Instant.EPOCH, LocalDate.EPOCH);
+    static final PublicationDate EPOCH = new PublicationDate(Instant.EPOCH, LocalDate.EPOCH);
 
-  static Optional<PublicationDate> parse(String text, ZoneId zone) {
-    try {
-      if (text.contains("T")) {
-        OffsetDateTime dateTime = OffsetDateTime.parse(text);
-        return Optional.of(new PublicationDate(dateTime.toInstant(), dateTime.toLocalDate()));
-      }
-      LocalDate day = LocalDate.parse(text);
-      return Optional.of(new PublicationDate(day.atStartOfDay(zone).toInstant(), day));
-    } catch (DateTimeException e) {
-      return Optional.empty();
+    static Optional<PublicationDate> parse(String text, ZoneId zone) {
+        try {
+            if (text.contains("T")) {
+                OffsetDateTime dateTime = OffsetDateTime.parse(text);
+                return Optional.of(new PublicationDate(dateTime.toInstant(), dateTime.toLocalDate()));
+            }
+            LocalDate day = LocalDate.parse(text);
+            return Optional.of(new PublicationDate(day.atStartOfDay(zone).toInstant(), day));
+        } catch (DateTimeException e) {
+            return Optional.empty();
+        }
     }
-  }
 }

@@ -28,273 +28,302 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
  * from}, a chain (naming the final target) and a loop.
  */
 final class RedirectsFile {
-  static final String NAME = "redirects.yaml";
+    static final String NAME = "redirects.yaml";
 
-  /**
-   * The characters a URL may hold unencoded (RFC 3986) but {@code $}, which is kept out because the
-   * exported nginx map would read it as a variable: it can always be written {@code %24}.
-   */
-  private static final Pattern URL_CHARACTERS = Pattern.compile("[A-Za-z0-9._~!&'()*+,;=:@/%?#\\[\\]-]+");
+    /**
+     * The characters a URL may hold unencoded (RFC 3986) but {@code $}, which is kept out because the
+     * exported nginx map would read it as a variable: it can always be written {@code %24}.
+     */
+    private static final Pattern URL_CHARACTERS = Pattern.compile("[A-Za-z0-9._~!&'()*+,;=:@/%?#\\[\\]-]+");
 
-  private final Path file;
-  private final Set<String> pages;
-  private final Map<String, String> unpublished;
-  private final Predicate<String> isGeneratedPath;
-  private final List<ContentError> errors;
+    private final Path file;
+    private final Set<String> pages;
+    private final Map<String, String> unpublished;
+    private final Predicate<String> isGeneratedPath;
+    private final List<ContentError> errors;
 
-  /** One entry as read, with the line of its {@code from} and of its {@code to}. */
-  private record Entry(Redirect redirect, int fromLine, int toLine) {}
+    /** One entry as read, with the line of its {@code from} and of its {@code to}. */
+    private record Entry(Redirect redirect, int fromLine, int toLine) {}
 
-  private RedirectsFile(Path file, Set<String> pages, Map<String, String> unpublished, Predicate<String> isGeneratedPath, List<ContentError> errors) {
-    this.file = file;
-    this.pages = pages;
-    this.unpublished = unpublished;
-    this.isGeneratedPath = isGeneratedPath;
-    this.errors = errors;
-  }
-
-  /**
-   * The redirects of the folder at {@code root} (none when it has no {@code redirects.yaml}); any
-   * problem is added to {@code errors}.
-   *
-   * @param pages the site path of every published page
-   * @param unpublished the pages that exist but are not published (drafts, publications scheduled
-   *     later), each with the reason a redirect cannot lead there ("is a draft")
-   * @param isGeneratedPath the documents firmsite generates ({@code /llms.txt}, {@code /docs}, ...)
-   */
-  static List<Redirect> read(
-      Path root, Set<String> pages, Map<String, String> unpublished, Predicate<String> isGeneratedPath, List<ContentError> errors) {
-    Path file = root.resolve(NAME);
-    if (!Files.isRegularFile(file)) {
-      return List.of();
+    private RedirectsFile(
+            Path file,
+            Set<String> pages,
+            Map<String, String> unpublished,
+            Predicate<String> isGeneratedPath,
+            List<ContentError> errors) {
+        this.file = file;
+        this.pages = pages;
+        this.unpublished = unpublished;
+        this.isGeneratedPath = isGeneratedPath;
+        this.errors = errors;
     }
-    RedirectsFile reader = new RedirectsFile(file, pages, unpublished, isGeneratedPath, errors);
-    List<Entry> entries = reader.entries();
-    reader.checkTargets(entries);
-    return entries.stream().map(Entry::redirect).toList();
-  }
 
-  private List<Entry> entries() {
-    Optional<Node> root = compose();
-    if (root.isEmpty()) {
-      return List.of();
-    }
-    if (!(root.get() instanceof SequenceNode list)) {
-      error(1, "expected a list of redirects, each with from, to and status");
-      return List.of();
-    }
-    List<Entry> entries = new ArrayList<>();
-    Map<String, Integer> seen = new HashMap<>();
-    for (Node item : list.getValue()) {
-      YamlMap yaml = new YamlMap(file, 0, item, errors);
-      Optional<Entry> entry = entry(yaml, ContentSchema.REDIRECT.read(yaml));
-      entry.ifPresent(it -> {
-        Integer first = seen.putIfAbsent(it.redirect().from(), it.fromLine());
-        if (first != null) {
-          error(it.fromLine(), "from: " + it.redirect().from() + " is already redirected at line " + first);
-        } else {
-          entries.add(it);
+    /**
+     * The redirects of the folder at {@code root} (none when it has no {@code redirects.yaml}); any
+     * problem is added to {@code errors}.
+     *
+     * @param pages the site path of every published page
+     * @param unpublished the pages that exist but are not published (drafts, publications scheduled
+     *     later), each with the reason a redirect cannot lead there ("is a draft")
+     * @param isGeneratedPath the documents firmsite generates ({@code /llms.txt}, {@code /docs}, ...)
+     */
+    static List<Redirect> read(
+            Path root,
+            Set<String> pages,
+            Map<String, String> unpublished,
+            Predicate<String> isGeneratedPath,
+            List<ContentError> errors) {
+        Path file = root.resolve(NAME);
+        if (!Files.isRegularFile(file)) {
+            return List.of();
         }
-      });
+        RedirectsFile reader = new RedirectsFile(file, pages, unpublished, isGeneratedPath, errors);
+        List<Entry> entries = reader.entries();
+        reader.checkTargets(entries);
+        return entries.stream().map(Entry::redirect).toList();
     }
-    return entries;
-  }
 
-  private Optional<Entry> entry(YamlMap yaml, FrontMatter fields) {
-    String from = fields.string("from");
-    String to = fields.string("to");
-    int status = fields.integer("status");
-    if (!Redirect.STATUSES.contains(status)) {
-      error(yaml.lineOf("status"), "status: expected one of " + Redirect.STATUSES + ", got " + status);
-    }
-    if (from.isEmpty() || to.isEmpty()) {
-      return Optional.empty();
-    }
-    int fromLine = yaml.lineOf("from");
-    int toLine = yaml.lineOf("to");
-    Optional<String> source = source(from, fromLine);
-    boolean targetValid = validTarget(to, toLine);
-    return source.filter(path -> targetValid).map(path -> new Entry(new Redirect(path, normalizedTarget(to), status), fromLine, toLine));
-  }
-
-  /** {@code from} as the path it matches (trailing slash removed), if it may be redirected. */
-  private Optional<String> source(String from, int line) {
-    if (!from.startsWith("/") || from.startsWith("//") || from.contains("?") || from.contains("#") || !URL_CHARACTERS.matcher(from).matches()) {
-      error(line, "from: \"" + from + "\" must be a site path such as /old-page (no host, query, fragment or unencoded $, space or quote)");
-      return Optional.empty();
-    }
-    Optional<String> decoded = decoded(from);
-    if (decoded.isEmpty()) {
-      error(line, "from: \"" + from + "\" holds a percent sign that is not followed by two hex digits of UTF-8");
-      return Optional.empty();
-    }
-    String path = withoutTrailingSlash(decoded.get());
-    if (isPage(path)) {
-      error(line, "from: " + path + " is a page; a redirect would hide it (remove the redirect or the page)");
-      return Optional.empty();
-    }
-    if (isGenerated(path)) {
-      error(line, "from: " + path + " is a path firmsite serves itself; it cannot be redirected");
-      return Optional.empty();
-    }
-    return Optional.of(path);
-  }
-
-  /**
-   * {@code from} percent-decoded, as requests are routed (an old address such as {@code
-   * /caf%C3%A9} matches a request for it, encoded or not); empty when it is not valid UTF-8.
-   */
-  private static Optional<String> decoded(String from) {
-    try {
-      // URLDecoder reads '+' as a space, which in a path it is not.
-      return Optional.of(java.net.URLDecoder.decode(from.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8));
-    } catch (IllegalArgumentException e) {
-      return Optional.empty();
-    }
-  }
-
-  private boolean validTarget(String to, int line) {
-    if (!URL_CHARACTERS.matcher(to).matches()) {
-      error(line, "to: \"" + to + "\" holds a character a URL cannot (percent-encode it; $ as %24)");
-      return false;
-    }
-    if (to.startsWith("https://")) {
-      try {
-        URI uri = new URI(to);
-        if (uri.getHost() != null) {
-          return true;
+    private List<Entry> entries() {
+        Optional<Node> root = compose();
+        if (root.isEmpty()) {
+            return List.of();
         }
-      } catch (URISyntaxException e) {
-        // reported below
-      }
-      error(line, "to: \"" + to + "\" is not a valid absolute https:// URL");
-      return false;
+        if (!(root.get() instanceof SequenceNode list)) {
+            error(1, "expected a list of redirects, each with from, to and status");
+            return List.of();
+        }
+        List<Entry> entries = new ArrayList<>();
+        Map<String, Integer> seen = new HashMap<>();
+        for (Node item : list.getValue()) {
+            YamlMap yaml = new YamlMap(file, 0, item, errors);
+            Optional<Entry> entry = entry(yaml, ContentSchema.REDIRECT.read(yaml));
+            entry.ifPresent(it -> {
+                Integer first = seen.putIfAbsent(it.redirect().from(), it.fromLine());
+                if (first != null) {
+                    error(it.fromLine(), "from: " + it.redirect().from() + " is already redirected at line " + first);
+                } else {
+                    entries.add(it);
+                }
+            });
+        }
+        return entries;
     }
-    if (!to.startsWith("/") || to.startsWith("//")) {
-      error(line, "to: \"" + to + "\" must be a site path such as /team or an absolute https:// URL");
-      return false;
+
+    private Optional<Entry> entry(YamlMap yaml, FrontMatter fields) {
+        String from = fields.string("from");
+        String to = fields.string("to");
+        int status = fields.integer("status");
+        if (!Redirect.STATUSES.contains(status)) {
+            error(yaml.lineOf("status"), "status: expected one of " + Redirect.STATUSES + ", got " + status);
+        }
+        if (from.isEmpty() || to.isEmpty()) {
+            return Optional.empty();
+        }
+        int fromLine = yaml.lineOf("from");
+        int toLine = yaml.lineOf("to");
+        Optional<String> source = source(from, fromLine);
+        boolean targetValid = validTarget(to, toLine);
+        return source.filter(path -> targetValid)
+                .map(path -> new Entry(new Redirect(path, normalizedTarget(to), status), fromLine, toLine));
     }
-    return true;
-  }
 
-  /** Site paths lose a trailing slash (the page's own address); URLs and queries are kept as written. */
-  private static String normalizedTarget(String to) {
-    if (!to.startsWith("/")) {
-      return to;
+    /** {@code from} as the path it matches (trailing slash removed), if it may be redirected. */
+    private Optional<String> source(String from, int line) {
+        if (!from.startsWith("/")
+                || from.startsWith("//")
+                || from.contains("?")
+                || from.contains("#")
+                || !URL_CHARACTERS.matcher(from).matches()) {
+            error(
+                    line,
+                    "from: \"" + from
+                            + "\" must be a site path such as /old-page (no host, query, fragment or unencoded $, space or quote)");
+            return Optional.empty();
+        }
+        Optional<String> decoded = decoded(from);
+        if (decoded.isEmpty()) {
+            error(line, "from: \"" + from + "\" holds a percent sign that is not followed by two hex digits of UTF-8");
+            return Optional.empty();
+        }
+        String path = withoutTrailingSlash(decoded.get());
+        if (isPage(path)) {
+            error(line, "from: " + path + " is a page; a redirect would hide it (remove the redirect or the page)");
+            return Optional.empty();
+        }
+        if (isGenerated(path)) {
+            error(line, "from: " + path + " is a path firmsite serves itself; it cannot be redirected");
+            return Optional.empty();
+        }
+        return Optional.of(path);
     }
-    int suffix = indexOfQueryOrFragment(to);
-    return withoutTrailingSlash(to.substring(0, suffix)) + to.substring(suffix);
-  }
 
-  /** Every site-path target must be served: a page or document, or another redirect (a chain, reported). */
-  private void checkTargets(List<Entry> entries) {
-    Map<String, Entry> byFrom = new HashMap<>();
-    entries.forEach(entry -> byFrom.put(entry.redirect().from(), entry));
-    for (Entry entry : entries) {
-      String to = entry.redirect().to();
-      if (!to.startsWith("/")) {
-        continue;
-      }
-      String target = targetPath(to);
-      if (byFrom.containsKey(target)) {
-        reportChain(entry, byFrom);
-      } else if (!isPage(target) && !isGeneratedPath.test(target) && !isFeed(target) && !isTwin(target)) {
-        String page = target.endsWith(".md") ? target.substring(0, target.length() - 3) : target;
-        error(entry.toLine(), "to: " + target + (unpublished.containsKey(page)
-            ? " " + unpublished.get(page) + ": a redirect cannot lead to it"
-            : " does not exist (no page or document has this path)"));
-      }
+    /**
+     * {@code from} percent-decoded, as requests are routed (an old address such as {@code
+     * /caf%C3%A9} matches a request for it, encoded or not); empty when it is not valid UTF-8.
+     */
+    private static Optional<String> decoded(String from) {
+        try {
+            // URLDecoder reads '+' as a space, which in a path it is not.
+            return Optional.of(
+                    java.net.URLDecoder.decode(from.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
-  }
 
-  /** A redirect to a redirect: a chain (say where it should point) or a loop (say which). */
-  private void reportChain(Entry entry, Map<String, Entry> byFrom) {
-    Set<String> visited = new LinkedHashSet<>();
-    visited.add(entry.redirect().from());
-    Entry current = entry;
-    while (true) {
-      String next = current.redirect().to().startsWith("/") ? targetPath(current.redirect().to()) : current.redirect().to();
-      if (!visited.add(next)) {
-        error(entry.toLine(), "to: redirect loop " + String.join(" -> ", visited) + " -> " + next);
-        return;
-      }
-      Entry hop = byFrom.get(next);
-      if (hop == null) {
-        error(entry.toLine(), "to: " + targetPath(entry.redirect().to()) + " is itself redirected (a chain "
-            + String.join(" -> ", visited) + "); point to " + current.redirect().to() + " directly");
-        return;
-      }
-      current = hop;
+    private boolean validTarget(String to, int line) {
+        if (!URL_CHARACTERS.matcher(to).matches()) {
+            error(line, "to: \"" + to + "\" holds a character a URL cannot (percent-encode it; $ as %24)");
+            return false;
+        }
+        if (to.startsWith("https://")) {
+            try {
+                URI uri = new URI(to);
+                if (uri.getHost() != null) {
+                    return true;
+                }
+            } catch (URISyntaxException e) {
+                // reported below
+            }
+            error(line, "to: \"" + to + "\" is not a valid absolute https:// URL");
+            return false;
+        }
+        if (!to.startsWith("/") || to.startsWith("//")) {
+            error(line, "to: \"" + to + "\" must be a site path such as /team or an absolute https:// URL");
+            return false;
+        }
+        return true;
     }
-  }
 
-  private boolean isPage(String path) {
-    return pages.contains(path) || isAreaFilter(path);
-  }
-
-  /** {@code /publications/area/<slug>}: the publication list filtered to one practice area. */
-  private boolean isAreaFilter(String path) {
-    return path.startsWith("/publications/area/") && pages.contains("/practice-areas/" + path.substring("/publications/area/".length()));
-  }
-
-  private boolean isGenerated(String path) {
-    return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path);
-  }
-
-  private boolean isFeed(String path) {
-    return path.equals("/publications/feed.atom")
-        || (path.endsWith("/feed.atom") && path.startsWith("/practice-areas/") && pages.contains(path.substring(0, path.length() - "/feed.atom".length())));
-  }
-
-  /** A page's Markdown twin: {@code /about.md}, {@code /index.md}. */
-  private boolean isTwin(String path) {
-    if (!path.endsWith(".md")) {
-      return false;
+    /** Site paths lose a trailing slash (the page's own address); URLs and queries are kept as written. */
+    private static String normalizedTarget(String to) {
+        if (!to.startsWith("/")) {
+            return to;
+        }
+        int suffix = indexOfQueryOrFragment(to);
+        return withoutTrailingSlash(to.substring(0, suffix)) + to.substring(suffix);
     }
-    String page = path.substring(0, path.length() - 3);
-    return page.equals("/index") || pages.contains(page);
-  }
 
-  private static String targetPath(String to) {
-    return to.substring(0, indexOfQueryOrFragment(to));
-  }
-
-  private static int indexOfQueryOrFragment(String path) {
-    int query = path.indexOf('?');
-    int fragment = path.indexOf('#');
-    int end = path.length();
-    if (query >= 0) {
-      end = query;
+    /** Every site-path target must be served: a page or document, or another redirect (a chain, reported). */
+    private void checkTargets(List<Entry> entries) {
+        Map<String, Entry> byFrom = new HashMap<>();
+        entries.forEach(entry -> byFrom.put(entry.redirect().from(), entry));
+        for (Entry entry : entries) {
+            String to = entry.redirect().to();
+            if (!to.startsWith("/")) {
+                continue;
+            }
+            String target = targetPath(to);
+            if (byFrom.containsKey(target)) {
+                reportChain(entry, byFrom);
+            } else if (!isPage(target) && !isGeneratedPath.test(target) && !isFeed(target) && !isTwin(target)) {
+                String page = target.endsWith(".md") ? target.substring(0, target.length() - 3) : target;
+                error(
+                        entry.toLine(),
+                        "to: " + target
+                                + (unpublished.containsKey(page)
+                                        ? " " + unpublished.get(page) + ": a redirect cannot lead to it"
+                                        : " does not exist (no page or document has this path)"));
+            }
+        }
     }
-    if (fragment >= 0 && fragment < end) {
-      end = fragment;
-    }
-    return end;
-  }
 
-  private static String withoutTrailingSlash(String path) {
-    String result = path;
-    while (result.length() > 1 && result.endsWith("/")) {
-      result = result.substring(0, result.length() - 1);
+    /** A redirect to a redirect: a chain (say where it should point) or a loop (say which). */
+    private void reportChain(Entry entry, Map<String, Entry> byFrom) {
+        Set<String> visited = new LinkedHashSet<>();
+        visited.add(entry.redirect().from());
+        Entry current = entry;
+        while (true) {
+            String next = current.redirect().to().startsWith("/")
+                    ? targetPath(current.redirect().to())
+                    : current.redirect().to();
+            if (!visited.add(next)) {
+                error(entry.toLine(), "to: redirect loop " + String.join(" -> ", visited) + " -> " + next);
+                return;
+            }
+            Entry hop = byFrom.get(next);
+            if (hop == null) {
+                error(
+                        entry.toLine(),
+                        "to: " + targetPath(entry.redirect().to()) + " is itself redirected (a chain "
+                                + String.join(" -> ", visited) + "); point to "
+                                + current.redirect().to() + " directly");
+                return;
+            }
+            current = hop;
+        }
     }
-    return result;
-  }
 
-  private Optional<Node> compose() {
-    try {
-      String text = Files.readString(file);
-      return new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text);
-    } catch (MarkedYamlEngineException e) {
-      error(e.getProblemMark().map(Mark::getLine).orElse(0) + 1, "invalid YAML: " + e.getProblem());
-    } catch (YamlEngineException e) {
-      error(1, "invalid YAML: " + e.getMessage());
-    } catch (java.io.IOException e) {
-      error(0, "cannot read: " + e.getMessage());
+    private boolean isPage(String path) {
+        return pages.contains(path) || isAreaFilter(path);
     }
-    return Optional.empty();
-  }
 
-  private void error(int line, String message) {
-    errors.add(new ContentError(file, line, message));
-  }
+    /** {@code /publications/area/<slug>}: the publication list filtered to one practice area. */
+    private boolean isAreaFilter(String path) {
+        return path.startsWith("/publications/area/")
+                && pages.contains("/practice-areas/" + path.substring("/publications/area/".length()));
+    }
+
+    private boolean isGenerated(String path) {
+        return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path);
+    }
+
+    private boolean isFeed(String path) {
+        return path.equals("/publications/feed.atom")
+                || (path.endsWith("/feed.atom")
+                        && path.startsWith("/practice-areas/")
+                        && pages.contains(path.substring(0, path.length() - "/feed.atom".length())));
+    }
+
+    /** A page's Markdown twin: {@code /about.md}, {@code /index.md}. */
+    private boolean isTwin(String path) {
+        if (!path.endsWith(".md")) {
+            return false;
+        }
+        String page = path.substring(0, path.length() - 3);
+        return page.equals("/index") || pages.contains(page);
+    }
+
+    private static String targetPath(String to) {
+        return to.substring(0, indexOfQueryOrFragment(to));
+    }
+
+    private static int indexOfQueryOrFragment(String path) {
+        int query = path.indexOf('?');
+        int fragment = path.indexOf('#');
+        int end = path.length();
+        if (query >= 0) {
+            end = query;
+        }
+        if (fragment >= 0 && fragment < end) {
+            end = fragment;
+        }
+        return end;
+    }
+
+    private static String withoutTrailingSlash(String path) {
+        String result = path;
+        while (result.length() > 1 && result.endsWith("/")) {
+            result = result.substring(0, result.length() - 1);
+        }
+        return result;
+    }
+
+    private Optional<Node> compose() {
+        try {
+            String text = Files.readString(file);
+            return new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text);
+        } catch (MarkedYamlEngineException e) {
+            error(e.getProblemMark().map(Mark::getLine).orElse(0) + 1, "invalid YAML: " + e.getProblem());
+        } catch (YamlEngineException e) {
+            error(1, "invalid YAML: " + e.getMessage());
+        } catch (java.io.IOException e) {
+            error(0, "cannot read: " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    private void error(int line, String message) {
+        errors.add(new ContentError(file, line, message));
+    }
 }

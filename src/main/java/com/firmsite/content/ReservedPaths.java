@@ -11,23 +11,37 @@ import java.util.Set;
  * cannot disagree about what firmsite owns.
  */
 public final class ReservedPaths {
-  /** Paths reserved exactly. */
-  private static final Set<String> EXACT = Set.of(
-      "/llms.txt", "/llms-full.txt", "/docs", "/openapi.json", "/robots.txt", "/api", "/mcp", "/auth.md",
-      "/agent", "/oauth", "/assets", "/images", "/index", "/favicon.ico", "/favicon.svg", "/apple-touch-icon.png",
-      "/site.webmanifest");
+    /** Paths reserved exactly. */
+    private static final Set<String> EXACT = Set.of(
+            "/llms.txt",
+            "/llms-full.txt",
+            "/docs",
+            "/openapi.json",
+            "/robots.txt",
+            "/api",
+            "/mcp",
+            "/auth.md",
+            "/agent",
+            "/oauth",
+            "/assets",
+            "/images",
+            "/index",
+            "/favicon.ico",
+            "/favicon.svg",
+            "/apple-touch-icon.png",
+            "/site.webmanifest");
 
-  /** Prefixes: everything under them is firmsite's ({@code /sitemap.xml}, {@code /sitemap-1.xml}, ...). */
-  private static final List<String> PREFIXES =
-      List.of("/sitemap", "/api/", "/agent/", "/oauth/", "/.well-known/", "/assets/", "/images/", "/docs/");
+    /** Prefixes: everything under them is firmsite's ({@code /sitemap.xml}, {@code /sitemap-1.xml}, ...). */
+    private static final List<String> PREFIXES =
+            List.of("/sitemap", "/api/", "/agent/", "/oauth/", "/.well-known/", "/assets/", "/images/", "/docs/");
 
-  /** The last segment of every Atom feed ({@code /publications/feed.atom}, a practice area's). */
-  private static final String FEED = "/feed.atom";
+    /** The last segment of every Atom feed ({@code /publications/feed.atom}, a practice area's). */
+    private static final String FEED = "/feed.atom";
 
-  private ReservedPaths() {}
+    private ReservedPaths() {}
 
-  /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
-  public static boolean isReserved(String path) {
-    return EXACT.contains(path) || PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith(FEED);
-  }
+    /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
+    public static boolean isReserved(String path) {
+        return EXACT.contains(path) || PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith(FEED);
+    }
 }

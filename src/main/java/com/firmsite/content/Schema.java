@@ -13,52 +13,64 @@ import java.util.Optional;
  * @param name how the documentation's heading names the content type
  */
 public record Schema(String name, List<Field> fields) {
-  public Schema {
-    fields = List.copyOf(fields);
-  }
-
-  public Optional<Field> field(String key) {
-    return fields.stream().filter(f -> f.key().equals(key)).findFirst();
-  }
-
-  /**
-   * Reads every declared field of {@code yaml}, reporting wrong shapes, missing required keys and
-   * unknown keys (with the nearest declared key as a suggestion) to the map's error list.
-   */
-  FrontMatter read(YamlMap yaml) {
-    Map<String, Object> values = new LinkedHashMap<>();
-    for (Field field : fields) {
-      read(yaml, field).ifPresent(value -> values.put(field.key(), value));
+    public Schema {
+        fields = List.copyOf(fields);
     }
-    yaml.rejectUnknownKeys(fields.stream().map(Field::key).toList());
-    return new FrontMatter(this, yaml, values);
-  }
 
-  private static Optional<Object> read(YamlMap yaml, Field field) {
-    String key = field.key();
-    Optional<?> value =
-        switch (field.type()) {
-          case STRING -> yaml.optionalString(key);
-          case INTEGER -> yaml.optionalInteger(key);
-          case BOOLEAN -> yaml.optionalBoolean(key);
-          case DATE -> yaml.optionalLocated(key);
-          case STRINGS, SLUGS -> yaml.optionalStringList(key);
-          case ITEMS -> yaml.optionalMappingList(key).map(list -> list.stream().map(field.items().orElseThrow()::read).toList());
+    public Optional<Field> field(String key) {
+        return fields.stream().filter(f -> f.key().equals(key)).findFirst();
+    }
+
+    /**
+     * Reads every declared field of {@code yaml}, reporting wrong shapes, missing required keys and
+     * unknown keys (with the nearest declared key as a suggestion) to the map's error list.
+     */
+    FrontMatter read(YamlMap yaml) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (Field field : fields) {
+            read(yaml, field).ifPresent(value -> values.put(field.key(), value));
+        }
+        yaml.rejectUnknownKeys(fields.stream().map(Field::key).toList());
+        return new FrontMatter(this, yaml, values);
+    }
+
+    private static Optional<Object> read(YamlMap yaml, Field field) {
+        String key = field.key();
+        Optional<?> value = switch (field.type()) {
+            case STRING -> yaml.optionalString(key);
+            case INTEGER -> yaml.optionalInteger(key);
+            case BOOLEAN -> yaml.optionalBoolean(key);
+            case DATE -> yaml.optionalLocated(key);
+            case STRINGS, SLUGS -> yaml.optionalStringList(key);
+            case ITEMS ->
+                yaml.optionalMappingList(key)
+                        .map(list -> list.stream()
+                                .map(field.items().orElseThrow()::read)
+                                .toList());
         };
-    if (value.isEmpty() && field.required()) {
-      yaml.reportMissing(key);
+        if (value.isEmpty() && field.required()) {
+            yaml.reportMissing(key);
+        }
+        return value.map(Object.class::cast);
     }
-    return value.map(Object.class::cast);
-  }
 
-  /** The documentation's table of this schema's fields (docs/content-format.md). */
-  public String markdownTable() {
-    StringBuilder table = new StringBuilder("| key | type | required | default | meaning |\n| --- | --- | --- | --- | --- |\n");
-    for (Field field : fields) {
-      table.append("| ").append(field.key()).append(" | ").append(field.type().words()).append(" | ")
-          .append(field.required() ? "yes" : "no").append(" | ").append(field.defaultText()).append(" | ")
-          .append(field.meaning()).append(" |\n");
+    /** The documentation's table of this schema's fields (docs/content-format.md). */
+    public String markdownTable() {
+        StringBuilder table =
+                new StringBuilder("| key | type | required | default | meaning |\n| --- | --- | --- | --- | --- |\n");
+        for (Field field : fields) {
+            table.append("| ")
+                    .append(field.key())
+                    .append(" | ")
+                    .append(field.type().words())
+                    .append(" | ")
+                    .append(field.required() ? "yes" : "no")
+                    .append(" | ")
+                    .append(field.defaultText())
+                    .append(" | ")
+                    .append(field.meaning())
+                    .append(" |\n");
+        }
+        return table.toString();
     }
-    return table.toString();
-  }
 }

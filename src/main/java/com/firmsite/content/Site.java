@@ -16,138 +16,143 @@ import java.util.Optional;
  * @param redirects the entries of {@code redirects.yaml}, validated (none without the file)
  */
 public record Site(
-    Firm firm,
-    List<Page> pages,
-    List<PracticeArea> practiceAreas,
-    List<Lawyer> team,
-    List<Publication> publications,
-    List<Redirect> redirects) {
+        Firm firm,
+        List<Page> pages,
+        List<PracticeArea> practiceAreas,
+        List<Lawyer> team,
+        List<Publication> publications,
+        List<Redirect> redirects) {
 
-  /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
-  public static final List<String> FIXED_PAGES =
-      List.of("/", "/about", "/practice-areas", "/team", "/publications", "/contact", "/legal", "/privacy");
+    /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
+    public static final List<String> FIXED_PAGES =
+            List.of("/", "/about", "/practice-areas", "/team", "/publications", "/contact", "/legal", "/privacy");
 
-  /** The lists are indexed by slug (pages by path): every lookup below is constant time, not a scan. */
-  public Site {
-    pages = SlugIndex.of(pages, Page::path);
-    practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
-    team = SlugIndex.of(team, Lawyer::slug);
-    publications = SlugIndex.of(publications, Publication::slug);
-    redirects = List.copyOf(redirects);
-  }
-
-  /** The site as the public sees it now (see {@link #published(Instant)}). */
-  public Site published() {
-    return published(Instant.now());
-  }
-
-  /**
-   * The site as the public sees it at {@code now}: no drafts, and no publication scheduled after
-   * {@code now}. References to drafts, and to publications that go live later than what refers to
-   * them, are content errors, so none dangle.
-   */
-  public Site published(Instant now) {
-    return new Site(
-        firm,
-        pages.stream().filter(p -> !p.draft()).toList(),
-        practiceAreas.stream().filter(a -> !a.draft()).toList(),
-        team.stream().filter(l -> !l.draft()).toList(),
-        publications.stream().filter(p -> !p.draft() && !p.scheduledAfter(now)).toList(),
-        redirects);
-  }
-
-  /** The publications that are not drafts and go live after {@code now}, soonest first. */
-  public List<Publication> scheduled(Instant now) {
-    return publications.stream().filter(p -> !p.draft() && p.scheduledAfter(now))
-        .sorted(Comparator.comparing(Publication::published).thenComparing(Publication::slug)).toList();
-  }
-
-  /** The next instant after {@code now} at which a publication goes live, if any is scheduled. */
-  public Optional<Instant> nextPublication(Instant now) {
-    return scheduled(now).stream().map(Publication::published).findFirst();
-  }
-
-  public Optional<Page> page(String path) {
-    return ((SlugIndex<Page>) pages).find(path);
-  }
-
-  public Page home() {
-    return fixed("/");
-  }
-
-  public Page about() {
-    return fixed("/about");
-  }
-
-  public Page contact() {
-    return fixed("/contact");
-  }
-
-  public Page legal() {
-    return fixed("/legal");
-  }
-
-  public Page privacy() {
-    return fixed("/privacy");
-  }
-
-  public Page practiceAreasIntro() {
-    return fixed("/practice-areas");
-  }
-
-  public Page teamIntro() {
-    return fixed("/team");
-  }
-
-  public Page publicationsIntro() {
-    return fixed("/publications");
-  }
-
-  /** Pages other than the fixed ones, by path. */
-  public List<Page> otherPages() {
-    return pages.stream().filter(p -> !FIXED_PAGES.contains(p.path())).toList();
-  }
-
-  /** The pages directly under {@code path} ({@code /about/history} under {@code /about}), by order then title. */
-  public List<Page> childrenOf(String path) {
-    List<Page> children = new ArrayList<>();
-    for (Page page : pages) {
-      if (!page.path().equals("/") && page.parentPath().equals(path) && !path.equals("/")) {
-        children.add(page);
-      }
+    /** The lists are indexed by slug (pages by path): every lookup below is constant time, not a scan. */
+    public Site {
+        pages = SlugIndex.of(pages, Page::path);
+        practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
+        team = SlugIndex.of(team, Lawyer::slug);
+        publications = SlugIndex.of(publications, Publication::slug);
+        redirects = List.copyOf(redirects);
     }
-    children.sort(Comparator.comparingInt(Page::order).thenComparing(Page::title));
-    return List.copyOf(children);
-  }
 
-  public Optional<PracticeArea> practiceArea(String slug) {
-    return ((SlugIndex<PracticeArea>) practiceAreas).find(slug);
-  }
+    /** The site as the public sees it now (see {@link #published(Instant)}). */
+    public Site published() {
+        return published(Instant.now());
+    }
 
-  public Optional<Lawyer> lawyer(String slug) {
-    return ((SlugIndex<Lawyer>) team).find(slug);
-  }
+    /**
+     * The site as the public sees it at {@code now}: no drafts, and no publication scheduled after
+     * {@code now}. References to drafts, and to publications that go live later than what refers to
+     * them, are content errors, so none dangle.
+     */
+    public Site published(Instant now) {
+        return new Site(
+                firm,
+                pages.stream().filter(p -> !p.draft()).toList(),
+                practiceAreas.stream().filter(a -> !a.draft()).toList(),
+                team.stream().filter(l -> !l.draft()).toList(),
+                publications.stream()
+                        .filter(p -> !p.draft() && !p.scheduledAfter(now))
+                        .toList(),
+                redirects);
+    }
 
-  public List<Lawyer> lawyersIn(PracticeArea area) {
-    return ((SlugIndex<Lawyer>) team).referring("practiceAreas", Lawyer::practiceAreas, area.slug());
-  }
+    /** The publications that are not drafts and go live after {@code now}, soonest first. */
+    public List<Publication> scheduled(Instant now) {
+        return publications.stream()
+                .filter(p -> !p.draft() && p.scheduledAfter(now))
+                .sorted(Comparator.comparing(Publication::published).thenComparing(Publication::slug))
+                .toList();
+    }
 
-  public List<Publication> publicationsIn(PracticeArea area) {
-    return ((SlugIndex<Publication>) publications).referring("practiceAreas", Publication::practiceAreas, area.slug());
-  }
+    /** The next instant after {@code now} at which a publication goes live, if any is scheduled. */
+    public Optional<Instant> nextPublication(Instant now) {
+        return scheduled(now).stream().map(Publication::published).findFirst();
+    }
 
-  public List<Publication> publicationsBy(Lawyer lawyer) {
-    return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
-  }
+    public Optional<Page> page(String path) {
+        return ((SlugIndex<Page>) pages).find(path);
+    }
 
-  /** Every page by path, in site order. */
-  public Map<String, Page> plainPages() {
-    var byPath = new LinkedHashMap<String, Page>();
-    pages.forEach(page -> byPath.put(page.path(), page));
-    return java.util.Collections.unmodifiableMap(byPath);
-  }
+    public Page home() {
+        return fixed("/");
+    }
 
-  private Page fixed(String path) {
-    return page(path).orElseThrow(() -> new IllegalStateException("the loader guarantees the page " + path));
-  }
+    public Page about() {
+        return fixed("/about");
+    }
+
+    public Page contact() {
+        return fixed("/contact");
+    }
+
+    public Page legal() {
+        return fixed("/legal");
+    }
+
+    public Page privacy() {
+        return fixed("/privacy");
+    }
+
+    public Page practiceAreasIntro() {
+        return fixed("/practice-areas");
+    }
+
+    public Page teamIntro() {
+        return fixed("/team");
+    }
+
+    public Page publicationsIntro() {
+        return fixed("/publications");
+    }
+
+    /** Pages other than the fixed ones, by path. */
+    public List<Page> otherPages() {
+        return pages.stream().filter(p -> !FIXED_PAGES.contains(p.path())).toList();
+    }
+
+    /** The pages directly under {@code path} ({@code /about/history} under {@code /about}), by order then title. */
+    public List<Page> childrenOf(String path) {
+        List<Page> children = new ArrayList<>();
+        for (Page page : pages) {
+            if (!page.path().equals("/") && page.parentPath().equals(path) && !path.equals("/")) {
+                children.add(page);
+            }
+        }
+        children.sort(Comparator.comparingInt(Page::order).thenComparing(Page::title));
+        return List.copyOf(children);
+    }
+
+    public Optional<PracticeArea> practiceArea(String slug) {
+        return ((SlugIndex<PracticeArea>) practiceAreas).find(slug);
+    }
+
+    public Optional<Lawyer> lawyer(String slug) {
+        return ((SlugIndex<Lawyer>) team).find(slug);
+    }
+
+    public List<Lawyer> lawyersIn(PracticeArea area) {
+        return ((SlugIndex<Lawyer>) team).referring("practiceAreas", Lawyer::practiceAreas, area.slug());
+    }
+
+    public List<Publication> publicationsIn(PracticeArea area) {
+        return ((SlugIndex<Publication>) publications)
+                .referring("practiceAreas", Publication::practiceAreas, area.slug());
+    }
+
+    public List<Publication> publicationsBy(Lawyer lawyer) {
+        return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
+    }
+
+    /** Every page by path, in site order. */
+    public Map<String, Page> plainPages() {
+        var byPath = new LinkedHashMap<String, Page>();
+        pages.forEach(page -> byPath.put(page.path(), page));
+        return java.util.Collections.unmodifiableMap(byPath);
+    }
+
+    private Page fixed(String path) {
+        return page(path).orElseThrow(() -> new IllegalStateException("the loader guarantees the page " + path));
+    }
 }

@@ -12,16 +12,17 @@ import java.util.Map;
  * resources are. Its access-denied example is the very document the reserved URLs send.
  */
 final class AuthMarkdown {
-  private static final String SOURCE = "/discovery/auth.md";
+    private static final String SOURCE = "/discovery/auth.md";
 
-  private AuthMarkdown() {}
+    private AuthMarkdown() {}
 
-  static Output render(Site site, String baseUrl) {
-    Map<String, String> values = Map.of(
-        "base_url", baseUrl,
-        "firm_name", site.firm().name(),
-        "access_denied", JsonDocuments.indented(ReservedUrls.accessDenied(baseUrl)));
-    String markdown = Template.fill(SOURCE, Template.resource(SOURCE), values);
-    return Output.document(WellKnown.AUTH_MD, Representation.of(MediaType.MARKDOWN, markdown), Output.Cache.DISCOVERY);
-  }
+    static Output render(Site site, String baseUrl) {
+        Map<String, String> values = Map.of(
+                "base_url", baseUrl,
+                "firm_name", site.firm().name(),
+                "access_denied", JsonDocuments.indented(ReservedUrls.accessDenied(baseUrl)));
+        String markdown = Template.fill(SOURCE, Template.resource(SOURCE), values);
+        return Output.document(
+                WellKnown.AUTH_MD, Representation.of(MediaType.MARKDOWN, markdown), Output.Cache.DISCOVERY);
+    }
 }

@@ -15,57 +15,58 @@ import java.util.List;
  * introduced by a thematic break and a {@code Source:} line naming its address.
  */
 final class LlmsFullTxt {
-  static final String PATH = "/llms-full.txt";
+    static final String PATH = "/llms-full.txt";
 
-  private LlmsFullTxt() {}
+    private LlmsFullTxt() {}
 
-  /** The line that introduces a page: a thematic break, then where the page lives. */
-  static String separator(String baseUrl, String path) {
-    String twin = path.equals("/") ? "/index.md" : path + ".md";
-    return "\n* * *\n\nSource: " + baseUrl + path + " (Markdown: " + baseUrl + twin + ")\n\n";
-  }
-
-  /**
-   * Assembled as bytes: the pages' Markdown is already UTF-8, so it is copied into one array of
-   * exactly the file's size. For 10,000 pages the file is about 50 MB; built as a string it went
-   * through a UTF-16 builder, its growth copies and an encoding copy (a peak of about 300 MB, which
-   * ran a reload out of heap).
-   *
-   * @param pages every page in site order, {@code /docs} included
-   */
-  static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
-    String heading =
-        "# " + site.firm().name() + ": every page in full\n\n"
-            + "> " + site.firm().description().strip().replaceAll("\\s+", " ") + "\n\n"
-            + "The Markdown of every page of " + baseUrl + ", in site order. The index is " + baseUrl + LlmsTxt.PATH + ".\n";
-    List<byte[]> parts = new ArrayList<>(2 * pages.size() + 1);
-    parts.add(utf8(heading));
-    for (RenderedPage page : pages) {
-      parts.add(utf8(separator(baseUrl, page.path())));
-      parts.add(markdownBytes(page));
+    /** The line that introduces a page: a thematic break, then where the page lives. */
+    static String separator(String baseUrl, String path) {
+        String twin = path.equals("/") ? "/index.md" : path + ".md";
+        return "\n* * *\n\nSource: " + baseUrl + path + " (Markdown: " + baseUrl + twin + ")\n\n";
     }
-    return Output.document(PATH, new Representation(MediaType.MARKDOWN, concatenate(parts)), Output.Cache.DISCOVERY);
-  }
 
-  private static byte[] concatenate(List<byte[]> parts) {
-    long size = parts.stream().mapToLong(part -> part.length).sum();
-    if (size > Integer.MAX_VALUE - 8) {
-      throw new IllegalStateException("llms-full.txt would be " + size + " bytes, more than one array holds");
+    /**
+     * Assembled as bytes: the pages' Markdown is already UTF-8, so it is copied into one array of
+     * exactly the file's size. For 10,000 pages the file is about 50 MB; built as a string it went
+     * through a UTF-16 builder, its growth copies and an encoding copy (a peak of about 300 MB, which
+     * ran a reload out of heap).
+     *
+     * @param pages every page in site order, {@code /docs} included
+     */
+    static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
+        String heading = "# " + site.firm().name() + ": every page in full\n\n"
+                + "> " + site.firm().description().strip().replaceAll("\\s+", " ") + "\n\n"
+                + "The Markdown of every page of " + baseUrl + ", in site order. The index is " + baseUrl + LlmsTxt.PATH
+                + ".\n";
+        List<byte[]> parts = new ArrayList<>(2 * pages.size() + 1);
+        parts.add(utf8(heading));
+        for (RenderedPage page : pages) {
+            parts.add(utf8(separator(baseUrl, page.path())));
+            parts.add(markdownBytes(page));
+        }
+        return Output.document(
+                PATH, new Representation(MediaType.MARKDOWN, concatenate(parts)), Output.Cache.DISCOVERY);
     }
-    byte[] file = new byte[(int) size];
-    int offset = 0;
-    for (byte[] part : parts) {
-      System.arraycopy(part, 0, file, offset, part.length);
-      offset += part.length;
+
+    private static byte[] concatenate(List<byte[]> parts) {
+        long size = parts.stream().mapToLong(part -> part.length).sum();
+        if (size > Integer.MAX_VALUE - 8) {
+            throw new IllegalStateException("llms-full.txt would be " + size + " bytes, more than one array holds");
+        }
+        byte[] file = new byte[(int) size];
+        int offset = 0;
+        for (byte[] part : parts) {
+            System.arraycopy(part, 0, file, offset, part.length);
+            offset += part.length;
+        }
+        return file;
     }
-    return file;
-  }
 
-  private static byte[] utf8(String text) {
-    return text.getBytes(StandardCharsets.UTF_8);
-  }
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
 
-  private static byte[] markdownBytes(RenderedPage page) {
-    return page.output().representations().get(1).body();
-  }
+    private static byte[] markdownBytes(RenderedPage page) {
+        return page.output().representations().get(1).body();
+    }
 }

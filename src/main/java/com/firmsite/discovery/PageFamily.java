@@ -18,32 +18,42 @@ import java.util.Set;
  */
 record PageFamily(String section, String title, List<String> slugs) {
 
-  static List<PageFamily> of(Site site) {
-    return List.of(
-        new PageFamily("/practice-areas", "Practice areas", site.practiceAreas().stream().map(PracticeArea::slug).toList()),
-        new PageFamily("/team", "Team", site.team().stream().map(Lawyer::slug).toList()),
-        new PageFamily("/publications", "Publications", site.publications().stream().map(Publication::slug).toList()),
-        // The publication list filtered to one practice area: /publications/area/{practice area}.
-        new PageFamily("/publications/area", "Publications by practice area", site.practiceAreas().stream().map(PracticeArea::slug).toList()));
-  }
-
-  /**
-   * The paths of every family's detail pages (not the list pages). A set, built once per document:
-   * asking each page against every family's slugs was quadratic, and 10,000 publications spent
-   * seconds of a cold start there.
-   */
-  static Set<String> detailPaths(Site site) {
-    Set<String> paths = new HashSet<>();
-    for (PageFamily family : of(site)) {
-      for (String slug : family.slugs()) {
-        paths.add(family.section() + "/" + slug);
-      }
+    static List<PageFamily> of(Site site) {
+        return List.of(
+                new PageFamily(
+                        "/practice-areas",
+                        "Practice areas",
+                        site.practiceAreas().stream().map(PracticeArea::slug).toList()),
+                new PageFamily(
+                        "/team", "Team", site.team().stream().map(Lawyer::slug).toList()),
+                new PageFamily(
+                        "/publications",
+                        "Publications",
+                        site.publications().stream().map(Publication::slug).toList()),
+                // The publication list filtered to one practice area: /publications/area/{practice area}.
+                new PageFamily(
+                        "/publications/area",
+                        "Publications by practice area",
+                        site.practiceAreas().stream().map(PracticeArea::slug).toList()));
     }
-    return Set.copyOf(paths);
-  }
 
-  /** The OpenAPI path template of the family's pages: {@code /team/{slug}}. */
-  String template() {
-    return section + "/{slug}";
-  }
+    /**
+     * The paths of every family's detail pages (not the list pages). A set, built once per document:
+     * asking each page against every family's slugs was quadratic, and 10,000 publications spent
+     * seconds of a cold start there.
+     */
+    static Set<String> detailPaths(Site site) {
+        Set<String> paths = new HashSet<>();
+        for (PageFamily family : of(site)) {
+            for (String slug : family.slugs()) {
+                paths.add(family.section() + "/" + slug);
+            }
+        }
+        return Set.copyOf(paths);
+    }
+
+    /** The OpenAPI path template of the family's pages: {@code /team/{slug}}. */
+    String template() {
+        return section + "/{slug}";
+    }
 }

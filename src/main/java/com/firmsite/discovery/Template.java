@@ -14,35 +14,35 @@ import java.util.regex.Pattern;
  * rather than reaching an agent as literal braces.
  */
 final class Template {
-  private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z_]+)\\}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z_]+)\\}");
 
-  private Template() {}
+    private Template() {}
 
-  static String resource(String name) {
-    try (InputStream in = Template.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("resource missing from the jar: " + name);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    static String resource(String name) {
+        try (InputStream in = Template.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("resource missing from the jar: " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  static String fill(String source, String text, Map<String, String> values) {
-    Matcher matcher = PLACEHOLDER.matcher(text);
-    StringBuilder filled = new StringBuilder(text.length() * 2);
-    while (matcher.find()) {
-      String value = values.get(matcher.group(1));
-      if (value == null) {
-        throw new IllegalStateException(source + ": unknown placeholder " + matcher.group());
-      }
-      matcher.appendReplacement(filled, Matcher.quoteReplacement(value));
+    static String fill(String source, String text, Map<String, String> values) {
+        Matcher matcher = PLACEHOLDER.matcher(text);
+        StringBuilder filled = new StringBuilder(text.length() * 2);
+        while (matcher.find()) {
+            String value = values.get(matcher.group(1));
+            if (value == null) {
+                throw new IllegalStateException(source + ": unknown placeholder " + matcher.group());
+            }
+            matcher.appendReplacement(filled, Matcher.quoteReplacement(value));
+        }
+        return matcher.appendTail(filled).toString();
     }
-    return matcher.appendTail(filled).toString();
-  }
 
-  static boolean hasPlaceholder(String text) {
-    return PLACEHOLDER.matcher(text).find();
-  }
+    static boolean hasPlaceholder(String text) {
+        return PLACEHOLDER.matcher(text).find();
+    }
 }

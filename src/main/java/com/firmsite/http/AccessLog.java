@@ -20,107 +20,119 @@ import java.util.concurrent.locks.LockSupport;
  * so that a gap in the audit trail is never silent.
  */
 public final class AccessLog implements AutoCloseable {
-  static final long FLUSH_MILLIS = 100;
-  static final long DROP_REPORT_MILLIS = 10_000;
-  private static final int BUFFER_BYTES = 64 * 1024;
+    static final long FLUSH_MILLIS = 100;
+    static final long DROP_REPORT_MILLIS = 10_000;
+    private static final int BUFFER_BYTES = 64 * 1024;
 
-  /** Access-log formats. */
-  public enum Format {
-    TEXT,
-    JSON
-  }
-
-  private final PrintStream out;
-  private final Format format;
-  private final List<LogBuffer> buffers = new CopyOnWriteArrayList<>();
-  private final ThreadLocal<LogBuffer> local = ThreadLocal.withInitial(this::newBuffer);
-  private final AtomicLong dropped = new AtomicLong();
-  private final AtomicLong droppedInAll = new AtomicLong();
-  private final Thread writer;
-  private volatile boolean open = true;
-
-  public AccessLog(PrintStream out, Format format) {
-    this.out = out;
-    this.format = format;
-    this.writer = out == null ? null : Thread.ofPlatform().daemon().name("access-log").start(this::drain);
-  }
-
-  /** A log that writes nothing (for tools that serve no traffic). */
-  public static AccessLog disabled() {
-    return new AccessLog(null, Format.TEXT);
-  }
-
-  void log(String method, String path, int status, long bytes, long nanos, String requestId) {
-    if (writer == null || !open) {
-      return;
+    /** Access-log formats. */
+    public enum Format {
+        TEXT,
+        JSON
     }
-    LogBuffer buffer = local.get();
-    boolean wakeWriter;
-    synchronized (buffer) {
-      if (!buffer.hasRoomForALine()) {
-        dropped.incrementAndGet();
-        droppedInAll.incrementAndGet();
-        return;
-      }
-      LogLine.append(buffer, format == Format.JSON, System.currentTimeMillis(), method, path, status, bytes, nanos, requestId);
-      wakeWriter = buffer.needsEarlyFlush();
-    }
-    if (wakeWriter) {
-      LockSupport.unpark(writer);
-    }
-  }
 
-  private LogBuffer newBuffer() {
-    LogBuffer buffer = new LogBuffer(BUFFER_BYTES);
-    buffers.add(buffer);
-    return buffer;
-  }
+    private final PrintStream out;
+    private final Format format;
+    private final List<LogBuffer> buffers = new CopyOnWriteArrayList<>();
+    private final ThreadLocal<LogBuffer> local = ThreadLocal.withInitial(this::newBuffer);
+    private final AtomicLong dropped = new AtomicLong();
+    private final AtomicLong droppedInAll = new AtomicLong();
+    private final Thread writer;
+    private volatile boolean open = true;
 
-  /** The writer: every {@link #FLUSH_MILLIS} ms, or sooner when a buffer fills, writes every buffer. */
-  private void drain() {
-    long lastDropReport = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS);
-    while (true) {
-      LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(FLUSH_MILLIS));
-      boolean last = !open;
-      for (LogBuffer buffer : buffers) {
-        LogBuffer.Taken taken;
+    public AccessLog(PrintStream out, Format format) {
+        this.out = out;
+        this.format = format;
+        this.writer = out == null
+                ? null
+                : Thread.ofPlatform().daemon().name("access-log").start(this::drain);
+    }
+
+    /** A log that writes nothing (for tools that serve no traffic). */
+    public static AccessLog disabled() {
+        return new AccessLog(null, Format.TEXT);
+    }
+
+    void log(String method, String path, int status, long bytes, long nanos, String requestId) {
+        if (writer == null || !open) {
+            return;
+        }
+        LogBuffer buffer = local.get();
+        boolean wakeWriter;
         synchronized (buffer) {
-          taken = buffer.take();
+            if (!buffer.hasRoomForALine()) {
+                dropped.incrementAndGet();
+                droppedInAll.incrementAndGet();
+                return;
+            }
+            LogLine.append(
+                    buffer,
+                    format == Format.JSON,
+                    System.currentTimeMillis(),
+                    method,
+                    path,
+                    status,
+                    bytes,
+                    nanos,
+                    requestId);
+            wakeWriter = buffer.needsEarlyFlush();
         }
-        if (taken.length() > 0) {
-          out.write(taken.bytes(), 0, taken.length());
-          buffer.giveBack(taken.bytes());
+        if (wakeWriter) {
+            LockSupport.unpark(writer);
         }
-      }
-      long now = System.nanoTime();
-      if (dropped.get() > 0 && (last || now - lastDropReport >= TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS))) {
-        lastDropReport = now;
-        out.println("access log: " + dropped.getAndSet(0) + " line(s) dropped, the writer could not keep up");
-      }
-      out.flush();
-      if (last) {
-        return;
-      }
     }
-  }
 
-  /** Lines dropped since start because the writer could not keep up. */
-  public long droppedLines() {
-    return droppedInAll.get();
-  }
+    private LogBuffer newBuffer() {
+        LogBuffer buffer = new LogBuffer(BUFFER_BYTES);
+        buffers.add(buffer);
+        return buffer;
+    }
 
-  @Override
-  public void close() {
-    if (writer == null || !open) {
-      return;
+    /** The writer: every {@link #FLUSH_MILLIS} ms, or sooner when a buffer fills, writes every buffer. */
+    private void drain() {
+        long lastDropReport = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS);
+        while (true) {
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(FLUSH_MILLIS));
+            boolean last = !open;
+            for (LogBuffer buffer : buffers) {
+                LogBuffer.Taken taken;
+                synchronized (buffer) {
+                    taken = buffer.take();
+                }
+                if (taken.length() > 0) {
+                    out.write(taken.bytes(), 0, taken.length());
+                    buffer.giveBack(taken.bytes());
+                }
+            }
+            long now = System.nanoTime();
+            if (dropped.get() > 0
+                    && (last || now - lastDropReport >= TimeUnit.MILLISECONDS.toNanos(DROP_REPORT_MILLIS))) {
+                lastDropReport = now;
+                out.println("access log: " + dropped.getAndSet(0) + " line(s) dropped, the writer could not keep up");
+            }
+            out.flush();
+            if (last) {
+                return;
+            }
+        }
     }
-    open = false;
-    LockSupport.unpark(writer);
-    try {
-      writer.join(2000);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+
+    /** Lines dropped since start because the writer could not keep up. */
+    public long droppedLines() {
+        return droppedInAll.get();
     }
-    out.flush();
-  }
+
+    @Override
+    public void close() {
+        if (writer == null || !open) {
+            return;
+        }
+        open = false;
+        LockSupport.unpark(writer);
+        try {
+            writer.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        out.flush();
+    }
 }

@@ -26,77 +26,94 @@ import java.util.function.Supplier;
  * logged and not counted in the request metrics; plain HTTP.
  */
 public final class AdminServer implements AutoCloseable {
-  private static final byte[] OK = "{\"status\":\"ok\"}\n".getBytes(StandardCharsets.UTF_8);
-  private static final byte[] DRAINING = "{\"status\":\"draining\"}\n".getBytes(StandardCharsets.UTF_8);
-  private static final byte[] NOT_FOUND = "not found: the admin port serves /metrics and /healthz\n".getBytes(StandardCharsets.UTF_8);
-  private static final MediaType PROMETHEUS_TEXT = new MediaType(Metrics.contentType(), false);
-  /** Scrapes finish in milliseconds; a stopping admin port does not wait the public grace period. */
-  private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(1);
+    private static final byte[] OK = "{\"status\":\"ok\"}\n".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] DRAINING = "{\"status\":\"draining\"}\n".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] NOT_FOUND =
+            "not found: the admin port serves /metrics and /healthz\n".getBytes(StandardCharsets.UTF_8);
+    private static final MediaType PROMETHEUS_TEXT = new MediaType(Metrics.contentType(), false);
+    /** Scrapes finish in milliseconds; a stopping admin port does not wait the public grace period. */
+    private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(1);
 
-  private final Server server;
+    private final Server server;
 
-  private AdminServer(Server server) {
-    this.server = server;
-  }
+    private AdminServer(Server server) {
+        this.server = server;
+    }
 
-  /**
-   * Listens on {@code bind:port} (port 0 picks a free one) with the public server's limits.
-   *
-   * @param publicSettings the public server's settings: their limits, events and trusted proxies
-   * @param snapshots the public site (its base URL names problem types)
-   * @param serving whether the public server accepts traffic (false while draining)
-   */
-  public static AdminServer start(
-      InetAddress bind, int port, ServerSettings publicSettings, Supplier<Snapshot> snapshots, Metrics metrics, BooleanSupplier serving)
-      throws InterruptedException {
-    ServerSettings settings =
-        new ServerSettings(bind, port, publicSettings.authority(), publicSettings.limits().withShutdownGrace(SHUTDOWN_GRACE),
-            AccessLog.disabled(), publicSettings.events(), publicSettings.rateLimiter(), RequestMetrics.NONE, Optional.empty(),
-            publicSettings.noindex());
-    return new AdminServer(Server.start(settings, snapshots, new AdminRoutes(metrics, serving), 1));
-  }
+    /**
+     * Listens on {@code bind:port} (port 0 picks a free one) with the public server's limits.
+     *
+     * @param publicSettings the public server's settings: their limits, events and trusted proxies
+     * @param snapshots the public site (its base URL names problem types)
+     * @param serving whether the public server accepts traffic (false while draining)
+     */
+    public static AdminServer start(
+            InetAddress bind,
+            int port,
+            ServerSettings publicSettings,
+            Supplier<Snapshot> snapshots,
+            Metrics metrics,
+            BooleanSupplier serving)
+            throws InterruptedException {
+        ServerSettings settings = new ServerSettings(
+                bind,
+                port,
+                publicSettings.authority(),
+                publicSettings.limits().withShutdownGrace(SHUTDOWN_GRACE),
+                AccessLog.disabled(),
+                publicSettings.events(),
+                publicSettings.rateLimiter(),
+                RequestMetrics.NONE,
+                Optional.empty(),
+                publicSettings.noindex());
+        return new AdminServer(Server.start(settings, snapshots, new AdminRoutes(metrics, serving), 1));
+    }
 
-  public int port() {
-    return server.port();
-  }
+    public int port() {
+        return server.port();
+    }
 
-  /** Stops listening; a scrape under way gets a second to finish. */
-  @Override
-  public void close() {
-    server.stop();
-  }
-
-  /** {@code /metrics} and {@code /healthz}, GET and HEAD; every other path 404, every other method 405. */
-  private record AdminRoutes(Metrics metrics, BooleanSupplier serving) implements Routing {
+    /** Stops listening; a scrape under way gets a second to finish. */
     @Override
-    public boolean readsBody(String path) {
-      return false;
+    public void close() {
+        server.stop();
     }
 
-    @Override
-    public void dispatch(Exchange exchange) {
-      String path = exchange.path();
-      List<Map.Entry<String, String>> noStore = List.of(Map.entry("Cache-Control", "no-store"));
-      if (!path.equals("/metrics") && !path.equals("/healthz")) {
-        exchange.sendDynamic(404, MediaType.TEXT, NOT_FOUND, noStore);
-      } else if (!exchange.isGetOrHead()) {
-        exchange.sendDynamic(405, null, new byte[0], List.of(Map.entry("Allow", "GET, HEAD"), Map.entry("Cache-Control", "no-store")));
-      } else if (path.equals("/metrics")) {
-        exchange.sendDynamic(200, PROMETHEUS_TEXT, scrape(), noStore);
-      } else {
-        boolean up = serving.getAsBoolean();
-        exchange.sendDynamic(up ? 200 : 503, MediaType.JSON, up ? OK : DRAINING, noStore);
-      }
-    }
+    /** {@code /metrics} and {@code /healthz}, GET and HEAD; every other path 404, every other method 405. */
+    private record AdminRoutes(Metrics metrics, BooleanSupplier serving) implements Routing {
+        @Override
+        public boolean readsBody(String path) {
+            return false;
+        }
 
-    private byte[] scrape() {
-      ByteArrayOutputStream text = new ByteArrayOutputStream(16 * 1024);
-      try {
-        metrics.writeTo(text);
-      } catch (IOException e) {
-        throw new UncheckedIOException("a metrics scrape could not be written to memory", e);
-      }
-      return text.toByteArray();
+        @Override
+        public void dispatch(Exchange exchange) {
+            String path = exchange.path();
+            List<Map.Entry<String, String>> noStore = List.of(Map.entry("Cache-Control", "no-store"));
+            if (!path.equals("/metrics") && !path.equals("/healthz")) {
+                exchange.sendDynamic(404, MediaType.TEXT, NOT_FOUND, noStore);
+            } else if (!exchange.isGetOrHead()) {
+                exchange.sendDynamic(
+                        405,
+                        null,
+                        new byte[0],
+                        List.of(Map.entry("Allow", "GET, HEAD"), Map.entry("Cache-Control", "no-store")));
+            } else if (path.equals("/metrics")) {
+                exchange.sendDynamic(200, PROMETHEUS_TEXT, scrape(), noStore);
+            } else {
+                boolean up = serving.getAsBoolean();
+                exchange.sendDynamic(up ? 200 : 503, MediaType.JSON, up ? OK : DRAINING, noStore);
+            }
+        }
+
+        private byte[] scrape() {
+            ByteArrayOutputStream text = new ByteArrayOutputStream(16 * 1024);
+            try {
+                metrics.writeTo(text);
+            } catch (IOException e) {
+                throw new UncheckedIOException("a metrics scrape could not be written to memory", e);
+            }
+            return text.toByteArray();
+        }
     }
-  }
 }

@@ -9,28 +9,28 @@ import java.util.function.Function;
  * clients send: long values are never kept, and the cache is emptied when it is full.
  */
 final class BoundedCache<V> {
-  static final int MAX_ENTRIES = 512;
-  static final int MAX_KEY_CHARS = 256;
+    static final int MAX_ENTRIES = 512;
+    static final int MAX_KEY_CHARS = 256;
 
-  private final ConcurrentHashMap<String, V> entries = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<String, V> entries = new ConcurrentHashMap<>();
 
-  /** The cached value for {@code key}, or {@code parse(key)}, remembered when the key is short. */
-  V get(String key, Function<String, V> parse) {
-    if (key.length() > MAX_KEY_CHARS) {
-      return parse.apply(key);
+    /** The cached value for {@code key}, or {@code parse(key)}, remembered when the key is short. */
+    V get(String key, Function<String, V> parse) {
+        if (key.length() > MAX_KEY_CHARS) {
+            return parse.apply(key);
+        }
+        V value = entries.get(key);
+        if (value == null) {
+            value = parse.apply(key);
+            if (entries.size() >= MAX_ENTRIES) {
+                entries.clear();
+            }
+            entries.put(key, value);
+        }
+        return value;
     }
-    V value = entries.get(key);
-    if (value == null) {
-      value = parse.apply(key);
-      if (entries.size() >= MAX_ENTRIES) {
-        entries.clear();
-      }
-      entries.put(key, value);
-    }
-    return value;
-  }
 
-  int size() {
-    return entries.size();
-  }
+    int size() {
+        return entries.size();
+    }
 }

@@ -23,80 +23,98 @@ import java.util.function.Supplier;
  */
 @ChannelHandler.Sharable
 final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
-  static final int RETRY_AFTER_SECONDS = 1;
-  private static final long WARN_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
+    static final int RETRY_AFTER_SECONDS = 1;
+    private static final long WARN_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
 
-  private final Supplier<Snapshot> snapshots;
-  private final ServerSettings settings;
-  private final ServerState state;
-  private final String detail;
-  private final String warning;
-  private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_INTERVAL_NANOS);
+    private final Supplier<Snapshot> snapshots;
+    private final ServerSettings settings;
+    private final ServerState state;
+    private final String detail;
+    private final String warning;
+    private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_INTERVAL_NANOS);
 
-  private ConnectionRefusal(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state, String detail, String warning) {
-    this.snapshots = snapshots;
-    this.settings = settings;
-    this.state = state;
-    this.detail = detail;
-    this.warning = warning;
-  }
-
-  /** Refuses connections beyond {@code --max-connections}. */
-  static ConnectionRefusal serverFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
-    int max = settings.limits().maxConnections();
-    return new ConnectionRefusal(snapshots, settings, state, "The server is at its limit of " + max + " open connections.",
-        "connection limit of " + max + " reached: refusing new connections with 503");
-  }
-
-  /** Refuses a client's connections beyond {@code --max-connections-per-client}. */
-  static ConnectionRefusal clientFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
-    int max = settings.limits().maxConnectionsPerClient();
-    return new ConnectionRefusal(snapshots, settings, state, "This client already has the limit of " + max + " open connections.",
-        "per-client connection limit of " + max + " reached: refusing that client's new connections with 503");
-  }
-
-  void refuse(SocketChannel channel, ChannelGroup connections) {
-    warnNowAndThen();
-    if (!state.tryStartRefusal(settings.limits().maxConnections())) {
-      channel.close();
-      return;
+    private ConnectionRefusal(
+            Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state, String detail, String warning) {
+        this.snapshots = snapshots;
+        this.settings = settings;
+        this.state = state;
+        this.detail = detail;
+        this.warning = warning;
     }
-    channel.closeFuture().addListener(closed -> state.refusalEnded());
-    connections.add(channel);
-    channel.pipeline().addLast("refusal", this);
-  }
 
-  @Override
-  public void channelActive(ChannelHandlerContext ctx) {
-    Exchange exchange =
-        new Exchange(ctx, HttpMethod.valueOf("-"), "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, System.nanoTime(),
-            settings, new byte[0]);
-    exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, detail,
-        List.of(Map.entry("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
-  }
-
-  @Override
-  public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    // Whatever the client sends is read and dropped, so the close cannot reset the answer away.
-    ReferenceCountUtil.release(msg);
-  }
-
-  @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    ReferenceCountUtil.release(event);
-  }
-
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    OutOfMemory.haltIfArmed(cause, "refusing a connection");
-    ctx.close();
-  }
-
-  private void warnNowAndThen() {
-    long last = lastWarning.get();
-    long now = System.nanoTime();
-    if (now - last >= WARN_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
-      settings.events().warn(warning);
+    /** Refuses connections beyond {@code --max-connections}. */
+    static ConnectionRefusal serverFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+        int max = settings.limits().maxConnections();
+        return new ConnectionRefusal(
+                snapshots,
+                settings,
+                state,
+                "The server is at its limit of " + max + " open connections.",
+                "connection limit of " + max + " reached: refusing new connections with 503");
     }
-  }
+
+    /** Refuses a client's connections beyond {@code --max-connections-per-client}. */
+    static ConnectionRefusal clientFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+        int max = settings.limits().maxConnectionsPerClient();
+        return new ConnectionRefusal(
+                snapshots,
+                settings,
+                state,
+                "This client already has the limit of " + max + " open connections.",
+                "per-client connection limit of " + max + " reached: refusing that client's new connections with 503");
+    }
+
+    void refuse(SocketChannel channel, ChannelGroup connections) {
+        warnNowAndThen();
+        if (!state.tryStartRefusal(settings.limits().maxConnections())) {
+            channel.close();
+            return;
+        }
+        channel.closeFuture().addListener(closed -> state.refusalEnded());
+        connections.add(channel);
+        channel.pipeline().addLast("refusal", this);
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        Exchange exchange = new Exchange(
+                ctx,
+                HttpMethod.valueOf("-"),
+                "-",
+                EmptyHttpHeaders.INSTANCE,
+                snapshots.get(),
+                false,
+                System.nanoTime(),
+                settings,
+                new byte[0]);
+        exchange.sendProblem(
+                ProblemCode.SERVICE_UNAVAILABLE,
+                detail,
+                List.of(Map.entry("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        // Whatever the client sends is read and dropped, so the close cannot reset the answer away.
+        ReferenceCountUtil.release(msg);
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        ReferenceCountUtil.release(event);
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        OutOfMemory.haltIfArmed(cause, "refusing a connection");
+        ctx.close();
+    }
+
+    private void warnNowAndThen() {
+        long last = lastWarning.get();
+        long now = System.nanoTime();
+        if (now - last >= WARN_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
+            settings.events().warn(warning);
+        }
+    }
 }

@@ -28,236 +28,253 @@ import java.util.Optional;
  * connection closing once, for every route.
  */
 public final class Exchange {
-  // Arrays, not buffers: a buffer-to-buffer copy goes through two NIO views per copy.
-  private static final byte[] END_OF_HEAD = "\r\n".getBytes(CharsetUtil.ISO_8859_1);
-  private static final byte[] CLOSE_AND_END_OF_HEAD = "Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1);
-  private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
-  private static final byte[] NOINDEX = "X-Robots-Tag: noindex\r\n".getBytes(CharsetUtil.ISO_8859_1);
-  /** {@code Date: Sat, 21 Nov 2026 10:00:00 GMT} and CRLF: IMF-fixdate has a fixed length. */
-  private static final int DATE_LINE_BYTES = 37;
+    // Arrays, not buffers: a buffer-to-buffer copy goes through two NIO views per copy.
+    private static final byte[] END_OF_HEAD = "\r\n".getBytes(CharsetUtil.ISO_8859_1);
+    private static final byte[] CLOSE_AND_END_OF_HEAD = "Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1);
+    private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
+    private static final byte[] NOINDEX = "X-Robots-Tag: noindex\r\n".getBytes(CharsetUtil.ISO_8859_1);
+    /** {@code Date: Sat, 21 Nov 2026 10:00:00 GMT} and CRLF: IMF-fixdate has a fixed length. */
+    private static final int DATE_LINE_BYTES = 37;
 
-  private final ChannelHandlerContext ctx;
-  private final HttpMethod method;
-  private final String path;
-  private final HttpHeaders headers;
-  private final Snapshot snapshot;
-  private final boolean keepAlive;
-  private final long startNanos;
-  private final ServerSettings settings;
-  private List<String> extraHeaders;
-  private final byte[] body;
-  private boolean sent;
-  private Route route = Route.REJECTED;
+    private final ChannelHandlerContext ctx;
+    private final HttpMethod method;
+    private final String path;
+    private final HttpHeaders headers;
+    private final Snapshot snapshot;
+    private final boolean keepAlive;
+    private final long startNanos;
+    private final ServerSettings settings;
+    private List<String> extraHeaders;
+    private final byte[] body;
+    private boolean sent;
+    private Route route = Route.REJECTED;
 
-  Exchange(
-      ChannelHandlerContext ctx, HttpMethod method, String path, HttpHeaders headers, Snapshot snapshot,
-      boolean keepAlive, long startNanos, ServerSettings settings, byte[] body) {
-    this.ctx = ctx;
-    this.method = method;
-    this.path = path;
-    this.headers = headers;
-    this.snapshot = snapshot;
-    this.keepAlive = keepAlive;
-    this.startNanos = startNanos;
-    this.settings = settings;
-    this.body = body;
-  }
-
-  public HttpMethod method() {
-    return method;
-  }
-
-  public boolean isGetOrHead() {
-    return method.equals(HttpMethod.GET) || method.equals(HttpMethod.HEAD);
-  }
-
-  /** The decoded request path, without query. */
-  public String path() {
-    return path;
-  }
-
-  public String header(CharSequence name) {
-    return headers.get(name);
-  }
-
-  public List<String> headers(CharSequence name) {
-    return headers.getAll(name);
-  }
-
-  public Snapshot snapshot() {
-    return snapshot;
-  }
-
-  /** The request body (empty unless the route reads bodies). */
-  public byte[] body() {
-    return body;
-  }
-
-  public InetSocketAddress remoteAddress() {
-    return (InetSocketAddress) ctx.channel().remoteAddress();
-  }
-
-  /** Names the kind of route answering, for the request metrics (refusals before routing keep REJECTED). */
-  void route(Route kind) {
-    route = kind;
-  }
-
-  /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
-  public void addHeader(String name, String value) {
-    if (extraHeaders == null) {
-      extraHeaders = new ArrayList<>(6);
+    Exchange(
+            ChannelHandlerContext ctx,
+            HttpMethod method,
+            String path,
+            HttpHeaders headers,
+            Snapshot snapshot,
+            boolean keepAlive,
+            long startNanos,
+            ServerSettings settings,
+            byte[] body) {
+        this.ctx = ctx;
+        this.method = method;
+        this.path = path;
+        this.headers = headers;
+        this.snapshot = snapshot;
+        this.keepAlive = keepAlive;
+        this.startNanos = startNanos;
+        this.settings = settings;
+        this.body = body;
     }
-    extraHeaders.add(name + ": " + value + "\r\n");
-  }
 
-  /** Sends a pre-encoded variant, choosing the coding by {@code Accept-Encoding}. */
-  public void send(Variant variant) {
-    Encoding encoding =
-        variant.hasCompressed()
-            ? Negotiation.encoding(header(HttpHeaderNames.ACCEPT_ENCODING), variant.has(Encoding.BR), variant.has(Encoding.GZIP))
-            : Encoding.IDENTITY;
-    Encoded encoded = variant.encodedOrIdentity(encoding);
-    if (variant.status() == 200 && notModified(variant, encoded)) {
-      finish(304, encoded.notModifiedHead(), encoded.sharedHead(), null, 0);
-      return;
+    public HttpMethod method() {
+        return method;
     }
-    boolean withBody = !method.equals(HttpMethod.HEAD);
-    finish(variant.status(), encoded.head(), encoded.sharedHead(), withBody ? encoded.body() : null, withBody ? encoded.bodyLength() : 0);
-  }
 
-  /** Sends a response built for this request (problems, redirects, API answers). */
-  public void sendDynamic(int status, MediaType type, byte[] content, List<Map.Entry<String, String>> headers) {
-    StringBuilder head = new StringBuilder(512).append(StatusLine.of(status));
-    if (type != null) {
-      head.append("Content-Type: ").append(type.value()).append("\r\n");
+    public boolean isGetOrHead() {
+        return method.equals(HttpMethod.GET) || method.equals(HttpMethod.HEAD);
     }
-    head.append("Content-Length: ").append(content.length).append("\r\n");
-    head.append("X-Content-Type-Options: nosniff\r\n");
-    if (snapshot.baseUrl().startsWith("https://")) {
-      // docs/decisions.md §7: HSTS on every response when the public address is https, dynamic ones too.
-      head.append("Strict-Transport-Security: max-age=31536000\r\n");
-    }
-    for (Map.Entry<String, String> header : headers) {
-      head.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
-    }
-    ByteBuf headBuf = ctx.alloc().buffer(head.length());
-    headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
-    boolean withBody = !method.equals(HttpMethod.HEAD);
-    ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
-    finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
-  }
 
-  /**
-   * Sends a response whose head (status line and fixed headers, without {@code Date} and the
-   * per-request lines) and body were encoded once, at start: for constant answers such as the
-   * health status, whose only per-request parts are the rate-limit fields.
-   */
-  void sendEncoded(int status, ByteBuf head, ByteBuf content) {
-    boolean withBody = !method.equals(HttpMethod.HEAD);
-    finish(status, head.duplicate(), null, withBody ? content.duplicate() : null, withBody ? content.readableBytes() : 0);
-  }
-
-  /** A problem+json response (never cached). */
-  public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
-    sendProblem(code, Problems.detail(code), headers);
-  }
-
-  /** A problem+json response with a detail sentence of the caller's (never request bytes). */
-  void sendProblem(ProblemCode code, String detail, List<Map.Entry<String, String>> headers) {
-    List<Map.Entry<String, String>> all = new ArrayList<>(headers);
-    all.add(Map.entry("Cache-Control", "no-store"));
-    sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, detail), all);
-  }
-
-  boolean isSent() {
-    return sent;
-  }
-
-  /**
-   * RFC 9110 §13.2.2: {@code If-None-Match} decides when present; otherwise {@code
-   * If-Modified-Since}, for the variants that carry a {@code Last-Modified} (feeds: feed readers
-   * poll with it). Preconditions apply to 200 answers only (§13.2.1), which the caller checks.
-   */
-  private boolean notModified(Variant variant, Encoded encoded) {
-    if (headers.contains(HttpHeaderNames.IF_NONE_MATCH)) {
-      return notModified(encoded.etag());
+    /** The decoded request path, without query. */
+    public String path() {
+        return path;
     }
-    String since = headers.get(HttpHeaderNames.IF_MODIFIED_SINCE);
-    if (since == null) {
-      return false;
-    }
-    Optional<Instant> modified = variant.lastModified();
-    if (modified.isEmpty()) {
-      return false;
-    }
-    try {
-      return !modified.get().isAfter(Instant.from(DateTimeFormatter.RFC_1123_DATE_TIME.parse(since.strip())));
-    } catch (DateTimeException unparseable) {
-      // An invalid date is ignored (RFC 9110 §13.1.3): the full answer.
-      return false;
-    }
-  }
 
-  private boolean notModified(String etag) {
-    List<String> values = headers.getAll(HttpHeaderNames.IF_NONE_MATCH);
-    for (String value : values) {
-      for (String candidate : value.split(",", -1)) {
-        String tag = candidate.strip();
-        if (tag.equals("*")) {
-          return true;
+    public String header(CharSequence name) {
+        return headers.get(name);
+    }
+
+    public List<String> headers(CharSequence name) {
+        return headers.getAll(name);
+    }
+
+    public Snapshot snapshot() {
+        return snapshot;
+    }
+
+    /** The request body (empty unless the route reads bodies). */
+    public byte[] body() {
+        return body;
+    }
+
+    public InetSocketAddress remoteAddress() {
+        return (InetSocketAddress) ctx.channel().remoteAddress();
+    }
+
+    /** Names the kind of route answering, for the request metrics (refusals before routing keep REJECTED). */
+    void route(Route kind) {
+        route = kind;
+    }
+
+    /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
+    public void addHeader(String name, String value) {
+        if (extraHeaders == null) {
+            extraHeaders = new ArrayList<>(6);
         }
-        // If-None-Match uses the weak comparison (RFC 9110 §13.1.2).
-        if (tag.startsWith("W/")) {
-          tag = tag.substring(2);
+        extraHeaders.add(name + ": " + value + "\r\n");
+    }
+
+    /** Sends a pre-encoded variant, choosing the coding by {@code Accept-Encoding}. */
+    public void send(Variant variant) {
+        Encoding encoding = variant.hasCompressed()
+                ? Negotiation.encoding(
+                        header(HttpHeaderNames.ACCEPT_ENCODING), variant.has(Encoding.BR), variant.has(Encoding.GZIP))
+                : Encoding.IDENTITY;
+        Encoded encoded = variant.encodedOrIdentity(encoding);
+        if (variant.status() == 200 && notModified(variant, encoded)) {
+            finish(304, encoded.notModifiedHead(), encoded.sharedHead(), null, 0);
+            return;
         }
-        if (tag.equals(etag)) {
-          return true;
+        boolean withBody = !method.equals(HttpMethod.HEAD);
+        finish(
+                variant.status(),
+                encoded.head(),
+                encoded.sharedHead(),
+                withBody ? encoded.body() : null,
+                withBody ? encoded.bodyLength() : 0);
+    }
+
+    /** Sends a response built for this request (problems, redirects, API answers). */
+    public void sendDynamic(int status, MediaType type, byte[] content, List<Map.Entry<String, String>> headers) {
+        StringBuilder head = new StringBuilder(512).append(StatusLine.of(status));
+        if (type != null) {
+            head.append("Content-Type: ").append(type.value()).append("\r\n");
         }
-      }
+        head.append("Content-Length: ").append(content.length).append("\r\n");
+        head.append("X-Content-Type-Options: nosniff\r\n");
+        if (snapshot.baseUrl().startsWith("https://")) {
+            // docs/decisions.md §7: HSTS on every response when the public address is https, dynamic ones too.
+            head.append("Strict-Transport-Security: max-age=31536000\r\n");
+        }
+        for (Map.Entry<String, String> header : headers) {
+            head.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
+        }
+        ByteBuf headBuf = ctx.alloc().buffer(head.length());
+        headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
+        boolean withBody = !method.equals(HttpMethod.HEAD);
+        ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
+        finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
     }
-    return false;
-  }
 
-  private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
-    sent = true;
-    String requestId = RequestId.of(headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients());
-    ctx.write(head, ctx.voidPromise());
-    if (sharedHead != null) {
-      ctx.write(sharedHead, ctx.voidPromise());
+    /**
+     * Sends a response whose head (status line and fixed headers, without {@code Date} and the
+     * per-request lines) and body were encoded once, at start: for constant answers such as the
+     * health status, whose only per-request parts are the rate-limit fields.
+     */
+    void sendEncoded(int status, ByteBuf head, ByteBuf content) {
+        boolean withBody = !method.equals(HttpMethod.HEAD);
+        finish(
+                status,
+                head.duplicate(),
+                null,
+                withBody ? content.duplicate() : null,
+                withBody ? content.readableBytes() : 0);
     }
-    ctx.write(tail(requestId), ctx.voidPromise());
-    if (content != null) {
-      ctx.write(content, ctx.voidPromise());
-    }
-    if (!keepAlive) {
-      GracefulClose.start(ctx);
-    }
-    long nanos = System.nanoTime() - startNanos;
-    settings.metrics().request(route, status, nanos);
-    settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
-  }
 
-  /**
-   * The end of the head: {@code Date}, {@code X-Request-Id}, per-request headers, {@code
-   * Connection: close} when closing, the blank line. Written into one small pooled buffer (one
-   * write and one iovec for all of them); the common case (no extra headers) builds no strings
-   * beyond the id itself.
-   */
-  private ByteBuf tail(String requestId) {
-    ByteBuf buffer = ctx.alloc().buffer(DATE_LINE_BYTES + REQUEST_ID_PREFIX.length + requestId.length() + 64);
-    HttpDate.writeLine(buffer);
-    buffer.writeBytes(REQUEST_ID_PREFIX).writeCharSequence(requestId, CharsetUtil.ISO_8859_1);
-    buffer.writeByte('\r').writeByte('\n');
-    if (settings.noindex()) {
-      buffer.writeBytes(NOINDEX);
+    /** A problem+json response (never cached). */
+    public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
+        sendProblem(code, Problems.detail(code), headers);
     }
-    if (extraHeaders != null) {
-      for (String line : extraHeaders) {
-        buffer.writeCharSequence(line, CharsetUtil.ISO_8859_1);
-      }
-    }
-    buffer.writeBytes(keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD);
-    return buffer;
-  }
 
+    /** A problem+json response with a detail sentence of the caller's (never request bytes). */
+    void sendProblem(ProblemCode code, String detail, List<Map.Entry<String, String>> headers) {
+        List<Map.Entry<String, String>> all = new ArrayList<>(headers);
+        all.add(Map.entry("Cache-Control", "no-store"));
+        sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, detail), all);
+    }
+
+    boolean isSent() {
+        return sent;
+    }
+
+    /**
+     * RFC 9110 §13.2.2: {@code If-None-Match} decides when present; otherwise {@code
+     * If-Modified-Since}, for the variants that carry a {@code Last-Modified} (feeds: feed readers
+     * poll with it). Preconditions apply to 200 answers only (§13.2.1), which the caller checks.
+     */
+    private boolean notModified(Variant variant, Encoded encoded) {
+        if (headers.contains(HttpHeaderNames.IF_NONE_MATCH)) {
+            return notModified(encoded.etag());
+        }
+        String since = headers.get(HttpHeaderNames.IF_MODIFIED_SINCE);
+        if (since == null) {
+            return false;
+        }
+        Optional<Instant> modified = variant.lastModified();
+        if (modified.isEmpty()) {
+            return false;
+        }
+        try {
+            return !modified.get().isAfter(Instant.from(DateTimeFormatter.RFC_1123_DATE_TIME.parse(since.strip())));
+        } catch (DateTimeException unparseable) {
+            // An invalid date is ignored (RFC 9110 §13.1.3): the full answer.
+            return false;
+        }
+    }
+
+    private boolean notModified(String etag) {
+        List<String> values = headers.getAll(HttpHeaderNames.IF_NONE_MATCH);
+        for (String value : values) {
+            for (String candidate : value.split(",", -1)) {
+                String tag = candidate.strip();
+                if (tag.equals("*")) {
+                    return true;
+                }
+                // If-None-Match uses the weak comparison (RFC 9110 §13.1.2).
+                if (tag.startsWith("W/")) {
+                    tag = tag.substring(2);
+                }
+                if (tag.equals(etag)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
+        sent = true;
+        String requestId = RequestId.of(
+                headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients());
+        ctx.write(head, ctx.voidPromise());
+        if (sharedHead != null) {
+            ctx.write(sharedHead, ctx.voidPromise());
+        }
+        ctx.write(tail(requestId), ctx.voidPromise());
+        if (content != null) {
+            ctx.write(content, ctx.voidPromise());
+        }
+        if (!keepAlive) {
+            GracefulClose.start(ctx);
+        }
+        long nanos = System.nanoTime() - startNanos;
+        settings.metrics().request(route, status, nanos);
+        settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
+    }
+
+    /**
+     * The end of the head: {@code Date}, {@code X-Request-Id}, per-request headers, {@code
+     * Connection: close} when closing, the blank line. Written into one small pooled buffer (one
+     * write and one iovec for all of them); the common case (no extra headers) builds no strings
+     * beyond the id itself.
+     */
+    private ByteBuf tail(String requestId) {
+        ByteBuf buffer = ctx.alloc().buffer(DATE_LINE_BYTES + REQUEST_ID_PREFIX.length + requestId.length() + 64);
+        HttpDate.writeLine(buffer);
+        buffer.writeBytes(REQUEST_ID_PREFIX).writeCharSequence(requestId, CharsetUtil.ISO_8859_1);
+        buffer.writeByte('\r').writeByte('\n');
+        if (settings.noindex()) {
+            buffer.writeBytes(NOINDEX);
+        }
+        if (extraHeaders != null) {
+            for (String line : extraHeaders) {
+                buffer.writeCharSequence(line, CharsetUtil.ISO_8859_1);
+            }
+        }
+        buffer.writeBytes(keepAlive ? END_OF_HEAD : CLOSE_AND_END_OF_HEAD);
+        return buffer;
+    }
 }

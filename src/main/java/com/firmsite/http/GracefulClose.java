@@ -14,27 +14,27 @@ import java.util.concurrent.TimeUnit;
  * close when the client does or after a short linger.
  */
 final class GracefulClose {
-  static final long LINGER_MILLIS = 2000;
+    static final long LINGER_MILLIS = 2000;
 
-  private GracefulClose() {}
+    private GracefulClose() {}
 
-  static void start(ChannelHandlerContext ctx) {
-    Channel channel = ctx.channel();
-    ctx.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(written -> {
-      if (!(channel instanceof DuplexChannel duplex) || !written.isSuccess() || !channel.isActive()) {
-        channel.close();
-        return;
-      }
-      if (duplex.isOutputShutdown()) {
-        return;
-      }
-      duplex.shutdownOutput().addListener(shut -> {
-        if (shut.isSuccess()) {
-          channel.eventLoop().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
-        } else {
-          channel.close();
-        }
-      });
-    });
-  }
+    static void start(ChannelHandlerContext ctx) {
+        Channel channel = ctx.channel();
+        ctx.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(written -> {
+            if (!(channel instanceof DuplexChannel duplex) || !written.isSuccess() || !channel.isActive()) {
+                channel.close();
+                return;
+            }
+            if (duplex.isOutputShutdown()) {
+                return;
+            }
+            duplex.shutdownOutput().addListener(shut -> {
+                if (shut.isSuccess()) {
+                    channel.eventLoop().schedule(() -> channel.close(), LINGER_MILLIS, TimeUnit.MILLISECONDS);
+                } else {
+                    channel.close();
+                }
+            });
+        });
+    }
 }

@@ -22,72 +22,76 @@ import java.util.Map;
  * answer for an endpoint that offers no event stream.
  */
 final class McpEndpoint {
-  static final String PATH = "/mcp";
+    static final String PATH = "/mcp";
 
-  /** Made on the first request to /mcp, not at start-up (Jackson takes a few tens of milliseconds to set up). */
-  private static final class Json {
-    static final ObjectMapper MAPPER =
-        JsonMapper.builder()
-            // A body is one JSON value: trailing text or a repeated member makes it unparseable,
-            // not silently half-read.
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            // Fractional ids come back digit for digit.
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .build();
-  }
+    /** Made on the first request to /mcp, not at start-up (Jackson takes a few tens of milliseconds to set up). */
+    private static final class Json {
+        static final ObjectMapper MAPPER = JsonMapper.builder()
+                // A body is one JSON value: trailing text or a repeated member makes it unparseable,
+                // not silently half-read.
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+                // Fractional ids come back digit for digit.
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .build();
+    }
 
-  void handle(Exchange exchange) {
-    if (!exchange.method().equals(HttpMethod.POST)) {
-      exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "POST")));
-      return;
+    void handle(Exchange exchange) {
+        if (!exchange.method().equals(HttpMethod.POST)) {
+            exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "POST")));
+            return;
+        }
+        try {
+            byte[] body = Json.MAPPER.writeValueAsBytes(
+                    answer(exchange.body(), exchange.snapshot().baseUrl()));
+            exchange.sendDynamic(200, MediaType.JSON, body, List.of(Map.entry("Cache-Control", "no-store")));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON-RPC error could not be written", e);
+        }
     }
-    try {
-      byte[] body = Json.MAPPER.writeValueAsBytes(answer(exchange.body(), exchange.snapshot().baseUrl()));
-      exchange.sendDynamic(200, MediaType.JSON, body, List.of(Map.entry("Cache-Control", "no-store")));
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("a JSON-RPC error could not be written", e);
-    }
-  }
 
-  static ObjectNode answer(byte[] body, String baseUrl) {
-    JsonNode request;
-    try {
-      request = Json.MAPPER.readTree(body);
-    } catch (IOException | RuntimeException unreadable) {
-      // Not only malformed JSON: a number Jackson cannot hold (an exponent beyond an int, in any
-      // member, read or not) throws NumberFormatException, and a body past its stream limits
-      // StreamConstraintsException. Whatever the reason, the body is not one JSON value we can use.
-      request = null;
+    static ObjectNode answer(byte[] body, String baseUrl) {
+        JsonNode request;
+        try {
+            request = Json.MAPPER.readTree(body);
+        } catch (IOException | RuntimeException unreadable) {
+            // Not only malformed JSON: a number Jackson cannot hold (an exponent beyond an int, in any
+            // member, read or not) throws NumberFormatException, and a body past its stream limits
+            // StreamConstraintsException. Whatever the reason, the body is not one JSON value we can use.
+            request = null;
+        }
+        if (request == null || request.isMissingNode()) {
+            return response(NullNode.instance, -32700, "Parse error: the body is not one JSON value.", baseUrl);
+        }
+        if (!isRequest(request)) {
+            return response(
+                    NullNode.instance, -32600, "Invalid Request: expected a JSON-RPC 2.0 request object.", baseUrl);
+        }
+        // A notification has no id; it still gets an answer, with id null, because the endpoint always answers.
+        JsonNode id = request.has("id") ? request.get("id") : NullNode.instance;
+        return response(id, -32601, "Method not found: this origin does not operate an MCP server.", baseUrl);
     }
-    if (request == null || request.isMissingNode()) {
-      return response(NullNode.instance, -32700, "Parse error: the body is not one JSON value.", baseUrl);
-    }
-    if (!isRequest(request)) {
-      return response(NullNode.instance, -32600, "Invalid Request: expected a JSON-RPC 2.0 request object.", baseUrl);
-    }
-    // A notification has no id; it still gets an answer, with id null, because the endpoint always answers.
-    JsonNode id = request.has("id") ? request.get("id") : NullNode.instance;
-    return response(id, -32601, "Method not found: this origin does not operate an MCP server.", baseUrl);
-  }
 
-  /** JSON-RPC 2.0 §4: "jsonrpc" exactly "2.0", a string method, params structured, id a string, number or null. */
-  private static boolean isRequest(JsonNode request) {
-    if (!request.isObject() || !"2.0".equals(request.path("jsonrpc").textValue()) || !request.path("method").isTextual()) {
-      return false;
+    /** JSON-RPC 2.0 §4: "jsonrpc" exactly "2.0", a string method, params structured, id a string, number or null. */
+    private static boolean isRequest(JsonNode request) {
+        if (!request.isObject()
+                || !"2.0".equals(request.path("jsonrpc").textValue())
+                || !request.path("method").isTextual()) {
+            return false;
+        }
+        JsonNode params = request.get("params");
+        JsonNode id = request.get("id");
+        return (params == null || params.isContainerNode())
+                && (id == null || id.isTextual() || id.isNumber() || id.isNull());
     }
-    JsonNode params = request.get("params");
-    JsonNode id = request.get("id");
-    return (params == null || params.isContainerNode()) && (id == null || id.isTextual() || id.isNumber() || id.isNull());
-  }
 
-  private static ObjectNode response(JsonNode id, int code, String message, String baseUrl) {
-    ObjectNode response = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0");
-    response.set("id", id);
-    ObjectNode error = response.putObject("error").put("code", code).put("message", message);
-    error.putObject("data")
-        .put("documentation", baseUrl + "/docs")
-        .put("serverCard", baseUrl + "/.well-known/mcp/server-card.json");
-    return response;
-  }
+    private static ObjectNode response(JsonNode id, int code, String message, String baseUrl) {
+        ObjectNode response = Json.MAPPER.createObjectNode().put("jsonrpc", "2.0");
+        response.set("id", id);
+        ObjectNode error = response.putObject("error").put("code", code).put("message", message);
+        error.putObject("data")
+                .put("documentation", baseUrl + "/docs")
+                .put("serverCard", baseUrl + "/.well-known/mcp/server-card.json");
+        return response;
+    }
 }

@@ -13,46 +13,46 @@ import java.io.PrintStream;
  * small for the site itself.
  */
 public final class OutOfMemory {
-  public static final int EXIT_STATUS = 4;
-  private static volatile PrintStream armedFor;
+    public static final int EXIT_STATUS = 4;
+    private static volatile PrintStream armedFor;
 
-  private OutOfMemory() {}
+    private OutOfMemory() {}
 
-  /** From now on, an out-of-memory error reported to {@link #haltIfArmed} ends the process; lines go to {@code err}. */
-  public static void arm(PrintStream err) {
-    armedFor = err;
-  }
-
-  /** Whether {@code thrown}, or any of its causes, is an {@link OutOfMemoryError}. */
-  public static boolean isCause(Throwable thrown) {
-    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      if (cause instanceof OutOfMemoryError) {
-        return true;
-      }
+    /** From now on, an out-of-memory error reported to {@link #haltIfArmed} ends the process; lines go to {@code err}. */
+    public static void arm(PrintStream err) {
+        armedFor = err;
     }
-    return false;
-  }
 
-  /** Ends the process if armed and {@code thrown} is (or was caused by) running out of memory; else returns. */
-  public static void haltIfArmed(Throwable thrown, String where) {
-    PrintStream err = armedFor;
-    if (err == null || !isCause(thrown)) {
-      return;
+    /** Whether {@code thrown}, or any of its causes, is an {@link OutOfMemoryError}. */
+    public static boolean isCause(Throwable thrown) {
+        for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError) {
+                return true;
+            }
+        }
+        return false;
     }
-    // No formatting beyond concatenation and no logging framework: memory is short.
-    err.println("firmsite: out of memory while serving (" + where + ": " + innermostMessage(thrown)
-        + "); exiting with status " + EXIT_STATUS + " for the supervisor to restart it");
-    err.flush();
-    Runtime.getRuntime().halt(EXIT_STATUS);
-  }
 
-  private static String innermostMessage(Throwable thrown) {
-    String message = String.valueOf(thrown.getMessage());
-    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      if (cause instanceof OutOfMemoryError && cause.getMessage() != null) {
-        message = cause.getMessage();
-      }
+    /** Ends the process if armed and {@code thrown} is (or was caused by) running out of memory; else returns. */
+    public static void haltIfArmed(Throwable thrown, String where) {
+        PrintStream err = armedFor;
+        if (err == null || !isCause(thrown)) {
+            return;
+        }
+        // No formatting beyond concatenation and no logging framework: memory is short.
+        err.println("firmsite: out of memory while serving (" + where + ": " + innermostMessage(thrown)
+                + "); exiting with status " + EXIT_STATUS + " for the supervisor to restart it");
+        err.flush();
+        Runtime.getRuntime().halt(EXIT_STATUS);
     }
-    return message;
-  }
+
+    private static String innermostMessage(Throwable thrown) {
+        String message = String.valueOf(thrown.getMessage());
+        for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+            if (cause instanceof OutOfMemoryError && cause.getMessage() != null) {
+                message = cause.getMessage();
+            }
+        }
+        return message;
+    }
 }

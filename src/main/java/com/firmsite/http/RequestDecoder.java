@@ -22,111 +22,111 @@ import java.util.concurrent.TimeUnit;
  * backpressure): bytes already read then wait in its buffer, undecoded, until it is resumed.
  */
 final class RequestDecoder extends HttpRequestDecoder {
-  private final long deadlineNanos;
-  private ScheduledFuture<?> deadline;
-  private boolean awaitingHead = true;
-  private boolean headStarted;
-  private boolean paused;
+    private final long deadlineNanos;
+    private ScheduledFuture<?> deadline;
+    private boolean awaitingHead = true;
+    private boolean headStarted;
+    private boolean paused;
 
-  RequestDecoder(HttpDecoderConfig config, Duration headerTimeout) {
-    super(config);
-    this.deadlineNanos = headerTimeout.toNanos();
-  }
-
-  /** Whether part of a request head has arrived and the rest has not: a request on its way. */
-  boolean headInProgress() {
-    return awaitingHead && headStarted;
-  }
-
-  @Override
-  public void channelActive(ChannelHandlerContext ctx) throws Exception {
-    arm(ctx);
-    super.channelActive(ctx);
-  }
-
-  /** Stops decoding: what was read stays buffered (at most one read's worth) until {@link #resume}. */
-  void pause() {
-    paused = true;
-  }
-
-  boolean isPaused() {
-    return paused;
-  }
-
-  /** Decodes again, starting with the requests that waited in the buffer. */
-  void resume(ChannelHandlerContext decoderContext) throws Exception {
-    paused = false;
-    // An empty read: the decoder goes through what it holds, passing each request on.
-    channelRead(decoderContext, Unpooled.EMPTY_BUFFER);
-  }
-
-  @Override
-  protected void decode(ChannelHandlerContext ctx, ByteBuf buffer, List<Object> out) throws Exception {
-    if (paused) {
-      // Nothing consumed, nothing produced: the decoder stops and keeps the bytes.
-      return;
+    RequestDecoder(HttpDecoderConfig config, Duration headerTimeout) {
+        super(config);
+        this.deadlineNanos = headerTimeout.toNanos();
     }
-    boolean headBytes = awaitingHead && buffer.isReadable();
-    int before = out.size();
-    super.decode(ctx, buffer, out);
-    for (int i = before; i < out.size(); i++) {
-      Object message = out.get(i);
-      if (message instanceof HttpRequest) {
-        awaitingHead = false;
-        headStarted = false;
+
+    /** Whether part of a request head has arrived and the rest has not: a request on its way. */
+    boolean headInProgress() {
+        return awaitingHead && headStarted;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) throws Exception {
+        arm(ctx);
+        super.channelActive(ctx);
+    }
+
+    /** Stops decoding: what was read stays buffered (at most one read's worth) until {@link #resume}. */
+    void pause() {
+        paused = true;
+    }
+
+    boolean isPaused() {
+        return paused;
+    }
+
+    /** Decodes again, starting with the requests that waited in the buffer. */
+    void resume(ChannelHandlerContext decoderContext) throws Exception {
+        paused = false;
+        // An empty read: the decoder goes through what it holds, passing each request on.
+        channelRead(decoderContext, Unpooled.EMPTY_BUFFER);
+    }
+
+    @Override
+    protected void decode(ChannelHandlerContext ctx, ByteBuf buffer, List<Object> out) throws Exception {
+        if (paused) {
+            // Nothing consumed, nothing produced: the decoder stops and keeps the bytes.
+            return;
+        }
+        boolean headBytes = awaitingHead && buffer.isReadable();
+        int before = out.size();
+        super.decode(ctx, buffer, out);
+        for (int i = before; i < out.size(); i++) {
+            Object message = out.get(i);
+            if (message instanceof HttpRequest) {
+                awaitingHead = false;
+                headStarted = false;
+                disarm();
+            }
+            if (message instanceof LastHttpContent) {
+                awaitingHead = true;
+            }
+        }
+        if (headBytes && awaitingHead && out.size() == before) {
+            headStarted = true;
+            arm(ctx);
+        }
+    }
+
+    @Override
+    protected void handleTransferEncodingChunkedWithContentLength(HttpMessage message) {
+        // Thrown inside Netty's header parsing: the message becomes invalid, which is a 400 and close.
+        throw new IllegalArgumentException("Content-Length with Transfer-Encoding");
+    }
+
+    @Override
+    protected void handlerRemoved0(ChannelHandlerContext ctx) throws Exception {
         disarm();
-      }
-      if (message instanceof LastHttpContent) {
-        awaitingHead = true;
-      }
+        super.handlerRemoved0(ctx);
     }
-    if (headBytes && awaitingHead && out.size() == before) {
-      headStarted = true;
-      arm(ctx);
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        disarm();
+        super.channelInactive(ctx);
     }
-  }
 
-  @Override
-  protected void handleTransferEncodingChunkedWithContentLength(HttpMessage message) {
-    // Thrown inside Netty's header parsing: the message becomes invalid, which is a 400 and close.
-    throw new IllegalArgumentException("Content-Length with Transfer-Encoding");
-  }
-
-  @Override
-  protected void handlerRemoved0(ChannelHandlerContext ctx) throws Exception {
-    disarm();
-    super.handlerRemoved0(ctx);
-  }
-
-  @Override
-  public void channelInactive(ChannelHandlerContext ctx) throws Exception {
-    disarm();
-    super.channelInactive(ctx);
-  }
-
-  private void arm(ChannelHandlerContext ctx) {
-    if (deadline == null) {
-      deadline = ctx.executor().schedule(() -> expire(ctx), deadlineNanos, TimeUnit.NANOSECONDS);
+    private void arm(ChannelHandlerContext ctx) {
+        if (deadline == null) {
+            deadline = ctx.executor().schedule(() -> expire(ctx), deadlineNanos, TimeUnit.NANOSECONDS);
+        }
     }
-  }
 
-  private void disarm() {
-    if (deadline != null) {
-      deadline.cancel(false);
-      deadline = null;
+    private void disarm() {
+        if (deadline != null) {
+            deadline.cancel(false);
+            deadline = null;
+        }
     }
-  }
 
-  private void expire(ChannelHandlerContext ctx) {
-    deadline = null;
-    if (!awaitingHead) {
-      return;
+    private void expire(ChannelHandlerContext ctx) {
+        deadline = null;
+        if (!awaitingHead) {
+            return;
+        }
+        if (headStarted) {
+            ctx.fireUserEventTriggered(ConnectionEvent.HEAD_TIMEOUT);
+        } else {
+            // Opened and never spoke: nothing was asked, so nothing is answered.
+            ctx.close();
+        }
     }
-    if (headStarted) {
-      ctx.fireUserEventTriggered(ConnectionEvent.HEAD_TIMEOUT);
-    } else {
-      // Opened and never spoke: nothing was asked, so nothing is answered.
-      ctx.close();
-    }
-  }
 }

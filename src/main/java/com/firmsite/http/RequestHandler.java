@@ -39,293 +39,324 @@ import java.util.function.Supplier;
  * responses and one read of requests, and the kernel's buffers push back on it.
  */
 final class RequestHandler extends ChannelInboundHandlerAdapter {
-  static final int MAX_UNFLUSHED_RESPONSES = 64;
-  private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
-  /** On shutdown, an idle connection gets this long for a request already on its way to arrive. */
-  private static final long DRAIN_SETTLE_MILLIS = 100;
-  private static final HttpMethod NO_METHOD = HttpMethod.valueOf("-");
-  private static final byte[] NO_BODY = new byte[0];
+    static final int MAX_UNFLUSHED_RESPONSES = 64;
+    private static final byte[] CONTINUE = "HTTP/1.1 100 Continue\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
+    /** On shutdown, an idle connection gets this long for a request already on its way to arrive. */
+    private static final long DRAIN_SETTLE_MILLIS = 100;
 
-  private final Supplier<Snapshot> snapshots;
-  private final Routing routes;
-  private final ServerSettings settings;
-  private final Limits limits;
-  private final ServerState state;
-  private final RequestDecoder decoder;
-  private final Faults faults;
+    private static final HttpMethod NO_METHOD = HttpMethod.valueOf("-");
+    private static final byte[] NO_BODY = new byte[0];
 
-  private Pending pending;
-  private boolean closing;
-  private int unflushedResponses;
+    private final Supplier<Snapshot> snapshots;
+    private final Routing routes;
+    private final ServerSettings settings;
+    private final Limits limits;
+    private final ServerState state;
+    private final RequestDecoder decoder;
+    private final Faults faults;
 
-  /** The request being received: its head, and its body so far. */
-  private static final class Pending {
-    final HttpRequest request;
-    final String path;
-    final long startNanos;
-    final ByteArrayOutputStream body;
-    final long declaredLength;
-    long bodyBytes;
-    ScheduledFuture<?> rateCheck;
+    private Pending pending;
+    private boolean closing;
+    private int unflushedResponses;
 
-    Pending(HttpRequest request, String path, long startNanos, boolean readsBody) {
-      this.request = request;
-      this.path = path;
-      this.startNanos = startNanos;
-      this.body = readsBody ? new ByteArrayOutputStream() : null;
-      this.declaredLength = HttpUtil.getContentLength(request, -1L);
+    /** The request being received: its head, and its body so far. */
+    private static final class Pending {
+        final HttpRequest request;
+        final String path;
+        final long startNanos;
+        final ByteArrayOutputStream body;
+        final long declaredLength;
+        long bodyBytes;
+        ScheduledFuture<?> rateCheck;
+
+        Pending(HttpRequest request, String path, long startNanos, boolean readsBody) {
+            this.request = request;
+            this.path = path;
+            this.startNanos = startNanos;
+            this.body = readsBody ? new ByteArrayOutputStream() : null;
+            this.declaredLength = HttpUtil.getContentLength(request, -1L);
+        }
+
+        boolean hasBody() {
+            return declaredLength > 0 || HttpUtil.isTransferEncodingChunked(request);
+        }
+
+        /** The request is answered or abandoned: its body is no longer watched. */
+        void done() {
+            if (rateCheck != null) {
+                rateCheck.cancel(false);
+            }
+        }
     }
 
-    boolean hasBody() {
-      return declaredLength > 0 || HttpUtil.isTransferEncodingChunked(request);
+    RequestHandler(
+            Supplier<Snapshot> snapshots,
+            Routing routes,
+            ServerSettings settings,
+            ServerState state,
+            RequestDecoder decoder,
+            Faults faults) {
+        this.snapshots = snapshots;
+        this.routes = routes;
+        this.settings = settings;
+        this.limits = settings.limits();
+        this.state = state;
+        this.decoder = decoder;
+        this.faults = faults;
     }
 
-    /** The request is answered or abandoned: its body is no longer watched. */
-    void done() {
-      if (rateCheck != null) {
-        rateCheck.cancel(false);
-      }
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        try {
+            if (closing) {
+                return;
+            }
+            if (msg instanceof HttpRequest request) {
+                onHead(ctx, request);
+            }
+            if (msg instanceof HttpContent content && pending != null) {
+                onContent(ctx, content);
+            }
+        } finally {
+            ReferenceCountUtil.release(msg);
+        }
     }
-  }
 
-  RequestHandler(Supplier<Snapshot> snapshots, Routing routes, ServerSettings settings, ServerState state, RequestDecoder decoder, Faults faults) {
-    this.snapshots = snapshots;
-    this.routes = routes;
-    this.settings = settings;
-    this.limits = settings.limits();
-    this.state = state;
-    this.decoder = decoder;
-    this.faults = faults;
-  }
+    private void onHead(ChannelHandlerContext ctx, HttpRequest request) {
+        long start = System.nanoTime();
+        Optional<RequestChecks.Rejection> rejection = RequestChecks.head(request, limits);
+        Optional<String> path = Optional.empty();
+        if (rejection.isEmpty()) {
+            path = RequestTarget.path(request.uri(), snapshots.get().baseUrl());
+            rejection = path.isEmpty()
+                    ? Optional.of(RequestChecks.badTarget())
+                    : RequestChecks.declaredBody(HttpUtil.getContentLength(request, -1L), limits);
+        }
+        if (rejection.isPresent()) {
+            reject(ctx, rejection.get(), request.method(), start);
+            return;
+        }
+        state.requestStarted();
+        pending = new Pending(request, path.get(), start, routes.readsBody(path.get()));
+        if (pending.hasBody() && limits.minBodyRate() > 0) {
+            Pending watched = pending;
+            watched.rateCheck =
+                    ctx.executor().scheduleAtFixedRate(() -> checkBodyRate(ctx, watched), 1, 1, TimeUnit.SECONDS);
+        }
+        if (HttpUtil.is100ContinueExpected(request)) {
+            ctx.writeAndFlush(Unpooled.wrappedBuffer(CONTINUE));
+        }
+    }
 
-  @Override
-  public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    try {
-      if (closing) {
-        return;
-      }
-      if (msg instanceof HttpRequest request) {
-        onHead(ctx, request);
-      }
-      if (msg instanceof HttpContent content && pending != null) {
-        onContent(ctx, content);
-      }
-    } finally {
-      ReferenceCountUtil.release(msg);
+    private void onContent(ChannelHandlerContext ctx, HttpContent content) {
+        Pending current = pending;
+        if (content.decoderResult().isFailure()) {
+            rejectPending(ctx, RequestChecks.badFraming());
+            return;
+        }
+        ByteBuf bytes = content.content();
+        current.bodyBytes += bytes.readableBytes();
+        if (current.bodyBytes > limits.bodyBytes()) {
+            // Bodies are counted on every route, read or not: past the limit, answer and stop reading.
+            rejectPending(ctx, RequestChecks.bodyTooLarge(limits));
+            return;
+        }
+        if (current.body != null && bytes.isReadable()) {
+            byte[] chunk = new byte[bytes.readableBytes()];
+            bytes.readBytes(chunk);
+            current.body.writeBytes(chunk);
+        }
+        if (content instanceof LastHttpContent) {
+            pending = null;
+            current.done();
+            respond(ctx, current);
+            afterResponse(ctx);
+        }
     }
-  }
 
-  private void onHead(ChannelHandlerContext ctx, HttpRequest request) {
-    long start = System.nanoTime();
-    Optional<RequestChecks.Rejection> rejection = RequestChecks.head(request, limits);
-    Optional<String> path = Optional.empty();
-    if (rejection.isEmpty()) {
-      path = RequestTarget.path(request.uri(), snapshots.get().baseUrl());
-      rejection = path.isEmpty() ? Optional.of(RequestChecks.badTarget()) : RequestChecks.declaredBody(HttpUtil.getContentLength(request, -1L), limits);
+    /**
+     * A body must average the minimum rate once the header timeout has passed since its head (the
+     * time a client has for the head alone): a body trickled to keep a connection and its buffer
+     * forever gets 408. A short declared body needs only its own length by then.
+     */
+    private void checkBodyRate(ChannelHandlerContext ctx, Pending watched) {
+        if (pending != watched) {
+            watched.done();
+            return;
+        }
+        long late =
+                System.nanoTime() - watched.startNanos - limits.headerTimeout().toNanos();
+        if (late <= 0) {
+            return;
+        }
+        long due = (long) (limits.minBodyRate() * (late / 1e9));
+        if (watched.declaredLength >= 0) {
+            due = Math.min(due, watched.declaredLength);
+        }
+        if (watched.bodyBytes < due) {
+            rejectPending(ctx, RequestChecks.slowBody(limits));
+        }
     }
-    if (rejection.isPresent()) {
-      reject(ctx, rejection.get(), request.method(), start);
-      return;
-    }
-    state.requestStarted();
-    pending = new Pending(request, path.get(), start, routes.readsBody(path.get()));
-    if (pending.hasBody() && limits.minBodyRate() > 0) {
-      Pending watched = pending;
-      watched.rateCheck = ctx.executor().scheduleAtFixedRate(() -> checkBodyRate(ctx, watched), 1, 1, TimeUnit.SECONDS);
-    }
-    if (HttpUtil.is100ContinueExpected(request)) {
-      ctx.writeAndFlush(Unpooled.wrappedBuffer(CONTINUE));
-    }
-  }
 
-  private void onContent(ChannelHandlerContext ctx, HttpContent content) {
-    Pending current = pending;
-    if (content.decoderResult().isFailure()) {
-      rejectPending(ctx, RequestChecks.badFraming());
-      return;
+    private void respond(ChannelHandlerContext ctx, Pending current) {
+        boolean keepAlive = HttpUtil.isKeepAlive(current.request) && !state.isDraining();
+        byte[] body = current.body == null ? NO_BODY : current.body.toByteArray();
+        Exchange exchange = new Exchange(
+                ctx,
+                current.request.method(),
+                current.path,
+                current.request.headers(),
+                snapshots.get(),
+                keepAlive,
+                current.startNanos,
+                settings,
+                body);
+        closing = !keepAlive;
+        try {
+            routes.dispatch(exchange);
+        } catch (RuntimeException bug) {
+            // A bug must not hang the client or leak its message: record it, answer 500, close.
+            faults.record("answering " + current.request.method() + " " + current.path, bug);
+            closing = true;
+            if (!exchange.isSent()) {
+                exchange.sendDynamic(
+                        500,
+                        null,
+                        new byte[0],
+                        List.of(Map.entry("Connection", "close"), Map.entry("Cache-Control", "no-store")));
+            }
+            GracefulClose.start(ctx);
+        } finally {
+            state.requestFinished();
+        }
     }
-    ByteBuf bytes = content.content();
-    current.bodyBytes += bytes.readableBytes();
-    if (current.bodyBytes > limits.bodyBytes()) {
-      // Bodies are counted on every route, read or not: past the limit, answer and stop reading.
-      rejectPending(ctx, RequestChecks.bodyTooLarge(limits));
-      return;
-    }
-    if (current.body != null && bytes.isReadable()) {
-      byte[] chunk = new byte[bytes.readableBytes()];
-      bytes.readBytes(chunk);
-      current.body.writeBytes(chunk);
-    }
-    if (content instanceof LastHttpContent) {
-      pending = null;
-      current.done();
-      respond(ctx, current);
-      afterResponse(ctx);
-    }
-  }
 
-  /**
-   * A body must average the minimum rate once the header timeout has passed since its head (the
-   * time a client has for the head alone): a body trickled to keep a connection and its buffer
-   * forever gets 408. A short declared body needs only its own length by then.
-   */
-  private void checkBodyRate(ChannelHandlerContext ctx, Pending watched) {
-    if (pending != watched) {
-      watched.done();
-      return;
+    private void rejectPending(ChannelHandlerContext ctx, RequestChecks.Rejection rejection) {
+        Pending current = pending;
+        pending = null;
+        current.done();
+        state.requestFinished();
+        reject(ctx, rejection, current.request.method(), current.startNanos);
     }
-    long late = System.nanoTime() - watched.startNanos - limits.headerTimeout().toNanos();
-    if (late <= 0) {
-      return;
-    }
-    long due = (long) (limits.minBodyRate() * (late / 1e9));
-    if (watched.declaredLength >= 0) {
-      due = Math.min(due, watched.declaredLength);
-    }
-    if (watched.bodyBytes < due) {
-      rejectPending(ctx, RequestChecks.slowBody(limits));
-    }
-  }
 
-  private void respond(ChannelHandlerContext ctx, Pending current) {
-    boolean keepAlive = HttpUtil.isKeepAlive(current.request) && !state.isDraining();
-    byte[] body = current.body == null ? NO_BODY : current.body.toByteArray();
-    Exchange exchange =
-        new Exchange(ctx, current.request.method(), current.path, current.request.headers(), snapshots.get(),
-            keepAlive, current.startNanos, settings, body);
-    closing = !keepAlive;
-    try {
-      routes.dispatch(exchange);
-    } catch (RuntimeException bug) {
-      // A bug must not hang the client or leak its message: record it, answer 500, close.
-      faults.record("answering " + current.request.method() + " " + current.path, bug);
-      closing = true;
-      if (!exchange.isSent()) {
-        exchange.sendDynamic(500, null, new byte[0], List.of(Map.entry("Connection", "close"), Map.entry("Cache-Control", "no-store")));
-      }
-      GracefulClose.start(ctx);
-    } finally {
-      state.requestFinished();
+    /** Answers a request that will not be routed with a short problem, then closes the connection. */
+    private void reject(ChannelHandlerContext ctx, RequestChecks.Rejection rejection, HttpMethod method, long start) {
+        closing = true;
+        // No path and no request headers: nothing the client sent is reflected in the answer.
+        Exchange exchange = new Exchange(
+                ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
+        exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
     }
-  }
 
-  private void rejectPending(ChannelHandlerContext ctx, RequestChecks.Rejection rejection) {
-    Pending current = pending;
-    pending = null;
-    current.done();
-    state.requestFinished();
-    reject(ctx, rejection, current.request.method(), current.startNanos);
-  }
-
-  /** Answers a request that will not be routed with a short problem, then closes the connection. */
-  private void reject(ChannelHandlerContext ctx, RequestChecks.Rejection rejection, HttpMethod method, long start) {
-    closing = true;
-    // No path and no request headers: nothing the client sent is reflected in the answer.
-    Exchange exchange =
-        new Exchange(ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
-    exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
-  }
-
-  @Override
-  public void channelReadComplete(ChannelHandlerContext ctx) {
-    flush(ctx);
-  }
-
-  private void flush(ChannelHandlerContext ctx) {
-    unflushedResponses = 0;
-    ctx.flush();
-  }
-
-  /** After each answered request: pause when the client is not keeping up, or when many answers wait for a flush. */
-  private void afterResponse(ChannelHandlerContext ctx) {
-    if (!closing && (++unflushedResponses >= MAX_UNFLUSHED_RESPONSES || !ctx.channel().isWritable())) {
-      pause(ctx);
+    @Override
+    public void channelReadComplete(ChannelHandlerContext ctx) {
+        flush(ctx);
     }
-  }
 
-  private void pause(ChannelHandlerContext ctx) {
-    decoder.pause();
-    ctx.channel().config().setAutoRead(false);
-    flush(ctx);
-    if (ctx.channel().isWritable()) {
-      // Sent already (a fast client, many small answers): go on once the loop's other connections had their turn.
-      ctx.executor().execute(() -> resume(ctx));
+    private void flush(ChannelHandlerContext ctx) {
+        unflushedResponses = 0;
+        ctx.flush();
     }
-  }
 
-  @Override
-  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-    if (ctx.channel().isWritable()) {
-      resume(ctx);
+    /** After each answered request: pause when the client is not keeping up, or when many answers wait for a flush. */
+    private void afterResponse(ChannelHandlerContext ctx) {
+        if (!closing
+                && (++unflushedResponses >= MAX_UNFLUSHED_RESPONSES
+                        || !ctx.channel().isWritable())) {
+            pause(ctx);
+        }
     }
-    ctx.fireChannelWritabilityChanged();
-  }
 
-  /** Reads and decodes again, starting with the requests that were read before the pause. */
-  private void resume(ChannelHandlerContext ctx) {
-    if (!decoder.isPaused() || !ctx.channel().isActive() || !ctx.channel().isWritable()) {
-      return;
+    private void pause(ChannelHandlerContext ctx) {
+        decoder.pause();
+        ctx.channel().config().setAutoRead(false);
+        flush(ctx);
+        if (ctx.channel().isWritable()) {
+            // Sent already (a fast client, many small answers): go on once the loop's other connections had their turn.
+            ctx.executor().execute(() -> resume(ctx));
+        }
     }
-    ctx.channel().config().setAutoRead(true);
-    try {
-      decoder.resume(ctx.pipeline().context(decoder));
-    } catch (Exception e) {
-      exceptionCaught(ctx, e);
-    }
-    flush(ctx);
-  }
 
-  @Override
-  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
-    if (event == ConnectionEvent.HEAD_TIMEOUT) {
-      if (!closing && pending == null) {
-        reject(ctx, RequestChecks.headTimeout(limits), NO_METHOD, System.nanoTime());
-      }
-    } else if (event == ConnectionEvent.DRAIN) {
-      ctx.executor().schedule(() -> closeIfIdle(ctx), DRAIN_SETTLE_MILLIS, TimeUnit.MILLISECONDS);
-    } else if (event instanceof IdleStateEvent) {
-      onIdle(ctx);
-    } else {
-      ctx.fireUserEventTriggered(event);
+    @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+        if (ctx.channel().isWritable()) {
+            resume(ctx);
+        }
+        ctx.fireChannelWritabilityChanged();
     }
-  }
 
-  /** Silence for the idle timeout: an idle keep-alive connection is closed; a half-sent request gets 408. */
-  private void onIdle(ChannelHandlerContext ctx) {
-    if (pending != null) {
-      rejectPending(ctx, RequestChecks.silentTimeout(limits));
-    } else if (!closing && decoder.headInProgress()) {
-      reject(ctx, RequestChecks.silentTimeout(limits), NO_METHOD, System.nanoTime());
-    } else {
-      ctx.close();
+    /** Reads and decodes again, starting with the requests that were read before the pause. */
+    private void resume(ChannelHandlerContext ctx) {
+        if (!decoder.isPaused() || !ctx.channel().isActive() || !ctx.channel().isWritable()) {
+            return;
+        }
+        ctx.channel().config().setAutoRead(true);
+        try {
+            decoder.resume(ctx.pipeline().context(decoder));
+        } catch (Exception e) {
+            exceptionCaught(ctx, e);
+        }
+        flush(ctx);
     }
-  }
 
-  private void closeIfIdle(ChannelHandlerContext ctx) {
-    if (!closing && pending == null && !decoder.headInProgress()) {
-      ctx.close();
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+        if (event == ConnectionEvent.HEAD_TIMEOUT) {
+            if (!closing && pending == null) {
+                reject(ctx, RequestChecks.headTimeout(limits), NO_METHOD, System.nanoTime());
+            }
+        } else if (event == ConnectionEvent.DRAIN) {
+            ctx.executor().schedule(() -> closeIfIdle(ctx), DRAIN_SETTLE_MILLIS, TimeUnit.MILLISECONDS);
+        } else if (event instanceof IdleStateEvent) {
+            onIdle(ctx);
+        } else {
+            ctx.fireUserEventTriggered(event);
+        }
     }
-  }
 
-  @Override
-  public void channelInactive(ChannelHandlerContext ctx) {
-    if (pending != null) {
-      pending.done();
-      pending = null;
-      state.requestFinished();
+    /** Silence for the idle timeout: an idle keep-alive connection is closed; a half-sent request gets 408. */
+    private void onIdle(ChannelHandlerContext ctx) {
+        if (pending != null) {
+            rejectPending(ctx, RequestChecks.silentTimeout(limits));
+        } else if (!closing && decoder.headInProgress()) {
+            reject(ctx, RequestChecks.silentTimeout(limits), NO_METHOD, System.nanoTime());
+        } else {
+            ctx.close();
+        }
     }
-    ctx.fireChannelInactive();
-  }
 
-  @Override
-  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-    OutOfMemory.haltIfArmed(cause, "a connection's handler");
-    if (cause instanceof DecoderException && !closing && pending == null && ctx.channel().isActive()) {
-      // The decoder failed outside its own error handling: still a malformed request.
-      reject(ctx, new RequestChecks.Rejection(ProblemCode.BAD_REQUEST, "The request is not well-formed HTTP/1.1."), NO_METHOD, System.nanoTime());
-      return;
+    private void closeIfIdle(ChannelHandlerContext ctx) {
+        if (!closing && pending == null && !decoder.headInProgress()) {
+            ctx.close();
+        }
     }
-    // Connection resets and the like: nothing to answer, nobody else affected.
-    ctx.close();
-  }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        if (pending != null) {
+            pending.done();
+            pending = null;
+            state.requestFinished();
+        }
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        OutOfMemory.haltIfArmed(cause, "a connection's handler");
+        if (cause instanceof DecoderException
+                && !closing
+                && pending == null
+                && ctx.channel().isActive()) {
+            // The decoder failed outside its own error handling: still a malformed request.
+            reject(
+                    ctx,
+                    new RequestChecks.Rejection(ProblemCode.BAD_REQUEST, "The request is not well-formed HTTP/1.1."),
+                    NO_METHOD,
+                    System.nanoTime());
+            return;
+        }
+        // Connection resets and the like: nothing to answer, nobody else affected.
+        ctx.close();
+    }
 }

@@ -15,37 +15,45 @@ import java.util.concurrent.ThreadLocalRandom;
  * that is not a short token is never reflected at all.
  */
 final class RequestId {
-  static final String HEADER = "X-Request-Id";
-  private static final int MAX_LENGTH = 64;
+    static final String HEADER = "X-Request-Id";
+    private static final int MAX_LENGTH = 64;
 
-  private RequestId() {}
+    private RequestId() {}
 
-  /**
-   * @param headers the request's header fields (read only when the peer is a trusted proxy)
-   * @param clients knows the configured trusted proxies
-   */
-  static String of(HttpHeaders headers, SocketAddress peer, ClientAddress clients) {
-    if (peer instanceof InetSocketAddress address && address.getAddress() != null && clients.isTrustedProxy(address.getAddress())) {
-      List<String> incoming = headers.getAll(HEADER);
-      if (incoming.size() == 1 && isWellFormed(incoming.get(0))) {
-        return incoming.get(0);
-      }
+    /**
+     * @param headers the request's header fields (read only when the peer is a trusted proxy)
+     * @param clients knows the configured trusted proxies
+     */
+    static String of(HttpHeaders headers, SocketAddress peer, ClientAddress clients) {
+        if (peer instanceof InetSocketAddress address
+                && address.getAddress() != null
+                && clients.isTrustedProxy(address.getAddress())) {
+            List<String> incoming = headers.getAll(HEADER);
+            if (incoming.size() == 1 && isWellFormed(incoming.get(0))) {
+                return incoming.get(0);
+            }
+        }
+        return HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
     }
-    return HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextLong());
-  }
 
-  /** 1 to 64 letters, digits, {@code -}, {@code _}, {@code .} or {@code :}: nginx's 32 hex digits, UUIDs and the like. */
-  static boolean isWellFormed(String value) {
-    if (value.isEmpty() || value.length() > MAX_LENGTH) {
-      return false;
+    /** 1 to 64 letters, digits, {@code -}, {@code _}, {@code .} or {@code :}: nginx's 32 hex digits, UUIDs and the like. */
+    static boolean isWellFormed(String value) {
+        if (value.isEmpty() || value.length() > MAX_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            boolean allowed = (c >= 'a' && c <= 'z')
+                    || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9')
+                    || c == '-'
+                    || c == '_'
+                    || c == '.'
+                    || c == ':';
+            if (!allowed) {
+                return false;
+            }
+        }
+        return true;
     }
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      boolean allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || c == ':';
-      if (!allowed) {
-        return false;
-      }
-    }
-    return true;
-  }
 }

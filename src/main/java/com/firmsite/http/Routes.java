@@ -13,113 +13,126 @@ import java.util.Map;
  * then the snapshot's resources, then the negotiated 404.
  */
 final class Routes implements Routing {
-  private final ApiEndpoint api;
-  private final McpEndpoint mcp;
+    private final ApiEndpoint api;
+    private final McpEndpoint mcp;
 
-  Routes(ApiEndpoint api, McpEndpoint mcp) {
-    this.api = api;
-    this.mcp = mcp;
-  }
+    Routes(ApiEndpoint api, McpEndpoint mcp) {
+        this.api = api;
+        this.mcp = mcp;
+    }
 
-  @Override
-  public boolean readsBody(String path) {
-    return path.equals(McpEndpoint.PATH);
-  }
+    @Override
+    public boolean readsBody(String path) {
+        return path.equals(McpEndpoint.PATH);
+    }
 
-  @Override
-  public void dispatch(Exchange exchange) {
-    String path = exchange.path();
-    if (path.equals("/api") || path.startsWith("/api/")) {
-      exchange.route(Route.API);
-      api.handle(exchange);
-      return;
+    @Override
+    public void dispatch(Exchange exchange) {
+        String path = exchange.path();
+        if (path.equals("/api") || path.startsWith("/api/")) {
+            exchange.route(Route.API);
+            api.handle(exchange);
+            return;
+        }
+        if (path.equals(McpEndpoint.PATH)) {
+            exchange.route(Route.MCP);
+            mcp.handle(exchange);
+            return;
+        }
+        Snapshot snapshot = exchange.snapshot();
+        Resource resource = snapshot.resources().get(path);
+        if (resource == null) {
+            exchange.route(Route.NOT_FOUND);
+            notFound(exchange, snapshot);
+            return;
+        }
+        // instanceof, not a pattern switch: a pattern switch is linked at its first use by a bootstrap
+        // that generates a class, which the JVM's AOT cache does not keep (5 ms of the first request).
+        if (resource instanceof Resource.Reserved reserved) {
+            exchange.route(Route.RESERVED);
+            exchange.send(reserved.denied());
+            return;
+        }
+        if (resource instanceof Resource.Redirect redirect) {
+            redirect(exchange, snapshot, redirect);
+            return;
+        }
+        exchange.route(resource instanceof Resource.Page ? Route.PAGE : Route.DOCUMENT);
+        if (!exchange.isGetOrHead()) {
+            methodNotAllowed(exchange, snapshot);
+        } else if (resource instanceof Resource.Page page) {
+            exchange.send(pageVariant(page, exchange));
+        } else {
+            exchange.send(((Resource.Document) resource).variant());
+        }
     }
-    if (path.equals(McpEndpoint.PATH)) {
-      exchange.route(Route.MCP);
-      mcp.handle(exchange);
-      return;
-    }
-    Snapshot snapshot = exchange.snapshot();
-    Resource resource = snapshot.resources().get(path);
-    if (resource == null) {
-      exchange.route(Route.NOT_FOUND);
-      notFound(exchange, snapshot);
-      return;
-    }
-    // instanceof, not a pattern switch: a pattern switch is linked at its first use by a bootstrap
-    // that generates a class, which the JVM's AOT cache does not keep (5 ms of the first request).
-    if (resource instanceof Resource.Reserved reserved) {
-      exchange.route(Route.RESERVED);
-      exchange.send(reserved.denied());
-      return;
-    }
-    if (resource instanceof Resource.Redirect redirect) {
-      redirect(exchange, snapshot, redirect);
-      return;
-    }
-    exchange.route(resource instanceof Resource.Page ? Route.PAGE : Route.DOCUMENT);
-    if (!exchange.isGetOrHead()) {
-      methodNotAllowed(exchange, snapshot);
-    } else if (resource instanceof Resource.Page page) {
-      exchange.send(pageVariant(page, exchange));
-    } else {
-      exchange.send(((Resource.Document) resource).variant());
-    }
-  }
 
-  private static Variant pageVariant(Resource.Page page, Exchange exchange) {
-    return Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT)) == Negotiation.Choice.MARKDOWN ? page.markdown() : page.html();
-  }
-
-  /** A redirect of redirects.yaml: its status and Location, with a body negotiated like an error's. */
-  private static void redirect(Exchange exchange, Snapshot snapshot, Resource.Redirect redirect) {
-    exchange.route(Route.REDIRECT);
-    if (!exchange.isGetOrHead()) {
-      methodNotAllowed(exchange, snapshot);
-      return;
+    private static Variant pageVariant(Resource.Page page, Exchange exchange) {
+        return Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT)) == Negotiation.Choice.MARKDOWN
+                ? page.markdown()
+                : page.html();
     }
-    exchange.send(switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
-      case HTML -> redirect.html();
-      case MARKDOWN -> redirect.markdown();
-      case PROBLEM_JSON -> redirect.json();
-    });
-  }
 
-  /**
-   * {@code /x/} redirects to {@code /x} when that page exists, or answers as {@code /x} when that is
-   * a redirect (a trailing slash is the same path for redirects.yaml); anything else is a negotiated 404.
-   */
-  private static void notFound(Exchange exchange, Snapshot snapshot) {
-    String path = exchange.path();
-    if (path.length() > 1 && path.endsWith("/")) {
-      String target = path.substring(0, path.length() - 1);
-      if (snapshot.resources().get(target) instanceof Resource.Redirect redirect) {
-        redirect(exchange, snapshot, redirect);
-        return;
-      }
-      if (snapshot.resources().containsKey(target)) {
+    /** A redirect of redirects.yaml: its status and Location, with a body negotiated like an error's. */
+    private static void redirect(Exchange exchange, Snapshot snapshot, Resource.Redirect redirect) {
         exchange.route(Route.REDIRECT);
-        exchange.sendDynamic(308, null, new byte[0],
-            List.of(Map.entry("Location", snapshot.baseUrl() + target), Map.entry("Cache-Control", "public, max-age=300")));
-        return;
-      }
+        if (!exchange.isGetOrHead()) {
+            methodNotAllowed(exchange, snapshot);
+            return;
+        }
+        exchange.send(
+                switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
+                    case HTML -> redirect.html();
+                    case MARKDOWN -> redirect.markdown();
+                    case PROBLEM_JSON -> redirect.json();
+                });
     }
-    sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
-  }
 
-  private static void methodNotAllowed(Exchange exchange, Snapshot snapshot) {
-    sendError(exchange, snapshot.methodNotAllowed(), ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "GET, HEAD")));
-  }
-
-  private static void sendError(Exchange exchange, Resource.Page page, ProblemCode code, List<Map.Entry<String, String>> headers) {
-    switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
-      case HTML -> exchange.send(page.html());
-      case MARKDOWN -> exchange.send(page.markdown());
-      case PROBLEM_JSON -> {
-        var all = new java.util.ArrayList<>(headers);
-        all.add(Map.entry("Vary", "Accept"));
-        exchange.sendProblem(code, all);
-      }
+    /**
+     * {@code /x/} redirects to {@code /x} when that page exists, or answers as {@code /x} when that is
+     * a redirect (a trailing slash is the same path for redirects.yaml); anything else is a negotiated 404.
+     */
+    private static void notFound(Exchange exchange, Snapshot snapshot) {
+        String path = exchange.path();
+        if (path.length() > 1 && path.endsWith("/")) {
+            String target = path.substring(0, path.length() - 1);
+            if (snapshot.resources().get(target) instanceof Resource.Redirect redirect) {
+                redirect(exchange, snapshot, redirect);
+                return;
+            }
+            if (snapshot.resources().containsKey(target)) {
+                exchange.route(Route.REDIRECT);
+                exchange.sendDynamic(
+                        308,
+                        null,
+                        new byte[0],
+                        List.of(
+                                Map.entry("Location", snapshot.baseUrl() + target),
+                                Map.entry("Cache-Control", "public, max-age=300")));
+                return;
+            }
+        }
+        sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
     }
-  }
+
+    private static void methodNotAllowed(Exchange exchange, Snapshot snapshot) {
+        sendError(
+                exchange,
+                snapshot.methodNotAllowed(),
+                ProblemCode.METHOD_NOT_ALLOWED,
+                List.of(Map.entry("Allow", "GET, HEAD")));
+    }
+
+    private static void sendError(
+            Exchange exchange, Resource.Page page, ProblemCode code, List<Map.Entry<String, String>> headers) {
+        switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
+            case HTML -> exchange.send(page.html());
+            case MARKDOWN -> exchange.send(page.markdown());
+            case PROBLEM_JSON -> {
+                var all = new java.util.ArrayList<>(headers);
+                all.add(Map.entry("Vary", "Accept"));
+                exchange.sendProblem(code, all);
+            }
+        }
+    }
 }

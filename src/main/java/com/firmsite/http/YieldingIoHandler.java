@@ -22,71 +22,71 @@ import io.netty.util.concurrent.ThreadAwareExecutor;
  * a core to itself an event loop pays one system call per batch (well under a microsecond).
  */
 final class YieldingIoHandler implements IoHandler {
-  private final IoHandler io;
-  private final Runnable yield;
+    private final IoHandler io;
+    private final Runnable yield;
 
-  YieldingIoHandler(IoHandler io, Runnable yield) {
-    this.io = io;
-    this.yield = yield;
-  }
-
-  /** Each event loop's handler from {@code factory}, yielding after its batches. */
-  static IoHandlerFactory factory(IoHandlerFactory factory) {
-    return factory(factory, Thread::yield);
-  }
-
-  /** As {@link #factory(IoHandlerFactory)}, with {@code yield} in place of {@link Thread#yield}. */
-  static IoHandlerFactory factory(IoHandlerFactory factory, Runnable yield) {
-    return new IoHandlerFactory() {
-      @Override
-      public IoHandler newHandler(ThreadAwareExecutor executor) {
-        return new YieldingIoHandler(factory.newHandler(executor), yield);
-      }
-
-      @Override
-      public boolean isChangingThreadSupported() {
-        return factory.isChangingThreadSupported();
-      }
-    };
-  }
-
-  @Override
-  public int run(IoHandlerContext context) {
-    int handled = io.run(context);
-    // A wake-up that handled nothing (a timer, a task) has no one waiting on its answers.
-    if (handled > 0) {
-      yield.run();
+    YieldingIoHandler(IoHandler io, Runnable yield) {
+        this.io = io;
+        this.yield = yield;
     }
-    return handled;
-  }
 
-  @Override
-  public void initialize() {
-    io.initialize();
-  }
+    /** Each event loop's handler from {@code factory}, yielding after its batches. */
+    static IoHandlerFactory factory(IoHandlerFactory factory) {
+        return factory(factory, Thread::yield);
+    }
 
-  @Override
-  public void prepareToDestroy() {
-    io.prepareToDestroy();
-  }
+    /** As {@link #factory(IoHandlerFactory)}, with {@code yield} in place of {@link Thread#yield}. */
+    static IoHandlerFactory factory(IoHandlerFactory factory, Runnable yield) {
+        return new IoHandlerFactory() {
+            @Override
+            public IoHandler newHandler(ThreadAwareExecutor executor) {
+                return new YieldingIoHandler(factory.newHandler(executor), yield);
+            }
 
-  @Override
-  public void destroy() {
-    io.destroy();
-  }
+            @Override
+            public boolean isChangingThreadSupported() {
+                return factory.isChangingThreadSupported();
+            }
+        };
+    }
 
-  @Override
-  public IoRegistration register(IoHandle handle) throws Exception {
-    return io.register(handle);
-  }
+    @Override
+    public int run(IoHandlerContext context) {
+        int handled = io.run(context);
+        // A wake-up that handled nothing (a timer, a task) has no one waiting on its answers.
+        if (handled > 0) {
+            yield.run();
+        }
+        return handled;
+    }
 
-  @Override
-  public void wakeup() {
-    io.wakeup();
-  }
+    @Override
+    public void initialize() {
+        io.initialize();
+    }
 
-  @Override
-  public boolean isCompatible(Class<? extends IoHandle> handleType) {
-    return io.isCompatible(handleType);
-  }
+    @Override
+    public void prepareToDestroy() {
+        io.prepareToDestroy();
+    }
+
+    @Override
+    public void destroy() {
+        io.destroy();
+    }
+
+    @Override
+    public IoRegistration register(IoHandle handle) throws Exception {
+        return io.register(handle);
+    }
+
+    @Override
+    public void wakeup() {
+        io.wakeup();
+    }
+
+    @Override
+    public boolean isCompatible(Class<? extends IoHandle> handleType) {
+        return io.isCompatible(handleType);
+    }
 }

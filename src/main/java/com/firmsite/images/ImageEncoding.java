@@ -17,135 +17,160 @@ import java.util.concurrent.atomic.AtomicLong;
  * the cache when there; the image is decoded (once) only when one is missing.
  */
 final class ImageEncoding {
-  /** The part of each cache key that names the encoder settings. */
-  private static final String SETTINGS_KEY = Variants.sha256Hex(Codec.SETTINGS.getBytes(StandardCharsets.UTF_8)).substring(0, 12);
+    /** The part of each cache key that names the encoder settings. */
+    private static final String SETTINGS_KEY =
+            Variants.sha256Hex(Codec.SETTINGS.getBytes(StandardCharsets.UTF_8)).substring(0, 12);
 
-  private final String sitePath;
-  private final ImageFormat format;
-  private final byte[] source;
-  private final int orientation;
-  private final int width;
-  private final int height;
-  private final VariantCache cache;
-  private final Counts counts;
-  private final String sourceKey;
+    private final String sitePath;
+    private final ImageFormat format;
+    private final byte[] source;
+    private final int orientation;
+    private final int width;
+    private final int height;
+    private final VariantCache cache;
+    private final Counts counts;
+    private final String sourceKey;
 
-  /**
-   * @param sourceKey {@link #sourceKey} of {@code source}
-   * @param header {@code source}'s header, checked against the limits
-   */
-  ImageEncoding(String sitePath, ImageFormat format, byte[] source, String sourceKey, Codec.Header header, VariantCache cache, Counts counts) {
-    this.sitePath = sitePath;
-    this.format = format;
-    this.source = source;
-    this.orientation = header.orientation();
-    this.width = header.uprightWidth();
-    this.height = header.uprightHeight();
-    this.cache = cache;
-    this.counts = counts;
-    this.sourceKey = sourceKey;
-  }
-
-  /** What names a source in the cache: its bytes' SHA-256 and the encoder settings. */
-  static String sourceKey(byte[] source) {
-    return Variants.sha256Hex(source) + "-" + SETTINGS_KEY;
-  }
-
-  /** The header of {@code source}: from the cache, else read (and cached). */
-  static Codec.Header header(byte[] source, ImageFormat format, String sourceKey, VariantCache cache) throws ImageProblem {
-    Optional<byte[]> cached = cache.get(sourceKey + ".header");
-    if (cached.isPresent()) {
-      try {
-        return Codec.Header.decode(new String(cached.get(), StandardCharsets.US_ASCII));
-      } catch (RuntimeException e) {
-        // A damaged entry: the header is read again below and the entry replaced.
-      }
+    /**
+     * @param sourceKey {@link #sourceKey} of {@code source}
+     * @param header {@code source}'s header, checked against the limits
+     */
+    ImageEncoding(
+            String sitePath,
+            ImageFormat format,
+            byte[] source,
+            String sourceKey,
+            Codec.Header header,
+            VariantCache cache,
+            Counts counts) {
+        this.sitePath = sitePath;
+        this.format = format;
+        this.source = source;
+        this.orientation = header.orientation();
+        this.width = header.uprightWidth();
+        this.height = header.uprightHeight();
+        this.cache = cache;
+        this.counts = counts;
+        this.sourceKey = sourceKey;
     }
-    Codec.Header header = Codec.header(source, format);
-    cache.put(sourceKey + ".header", header.encoded().getBytes(StandardCharsets.US_ASCII));
-    return header;
-  }
 
-  /** One encoding to have: a width in a format. */
-  private record Target(int width, ImageFormat format) {}
-
-  SiteImage publish(Set<Slot> slots) throws ImageProblem {
-    List<Integer> widths = Variants.widths(slots, width);
-    List<ImageFormat> formats = format == ImageFormat.WEBP ? List.of(ImageFormat.WEBP) : List.of(ImageFormat.WEBP, format);
-    List<Target> targets = new ArrayList<>();
-    for (int w : widths) {
-      formats.forEach(f -> targets.add(new Target(w, f)));
+    /** What names a source in the cache: its bytes' SHA-256 and the encoder settings. */
+    static String sourceKey(byte[] source) {
+        return Variants.sha256Hex(source) + "-" + SETTINGS_KEY;
     }
-    Target full = new Target(width, format);
-    if (!targets.contains(full)) {
-      targets.add(full);
-    }
-    Map<Target, byte[]> encoded = encodeAll(targets);
-    List<ImageVariant> variants = new ArrayList<>();
-    for (Target target : targets) {
-      if (widths.contains(target.width())) {
-        byte[] bytes = encoded.get(target);
-        variants.add(new ImageVariant(Variants.url(sitePath, target.width(), target.format(), bytes), target.width(),
-            Variants.height(target.width(), width, height), target.format(), bytes));
-      }
-    }
-    counts.add(variants);
-    return new SiteImage(sitePath, width, height, format, encoded.get(full), variants);
-  }
 
-  /** Every target's bytes: from the cache, else encoded (in parallel) and saved there. */
-  private Map<Target, byte[]> encodeAll(List<Target> targets) throws ImageProblem {
-    Map<Target, byte[]> bytes = new LinkedHashMap<>();
-    List<Target> missing = new ArrayList<>();
-    for (Target target : targets) {
-      Optional<byte[]> cached = cache.get(key(target));
-      cached.ifPresentOrElse(found -> bytes.put(target, found), () -> missing.add(target));
-    }
-    counts.reused.addAndGet(targets.size() - missing.size());
-    if (missing.isEmpty()) {
-      return bytes;
-    }
-    BufferedImage upright = Codec.decodeUpright(source, format, orientation);
-    missing.parallelStream().map(target -> Map.entry(target, encode(upright, target))).toList().forEach(entry -> {
-      bytes.put(entry.getKey(), entry.getValue());
-      cache.put(key(entry.getKey()), entry.getValue());
-    });
-    counts.encoded.addAndGet(missing.size());
-    return bytes;
-  }
-
-  private byte[] encode(BufferedImage upright, Target target) {
-    int targetHeight = Variants.height(target.width(), width, height);
-    return Codec.encode(Codec.resize(upright, target.width(), targetHeight), target.format());
-  }
-
-  private String key(Target target) {
-    return sourceKey + "-" + target.width() + "w." + target.format().extension();
-  }
-
-  /** What a load did, for its log line: encodings made and reused, and WebP's saving. */
-  static final class Counts {
-    final AtomicLong encoded = new AtomicLong();
-    final AtomicLong reused = new AtomicLong();
-    private final AtomicLong webpBytes = new AtomicLong();
-    private final AtomicLong originalFormatBytes = new AtomicLong();
-
-    /** Adds the variants of an image that has a WebP and an original-format variant at each width. */
-    void add(List<ImageVariant> variants) {
-      for (ImageVariant variant : variants) {
-        boolean hasPair = variants.stream().anyMatch(other -> other.width() == variant.width() && other.format() != variant.format());
-        if (hasPair) {
-          (variant.format() == ImageFormat.WEBP ? webpBytes : originalFormatBytes).addAndGet(variant.bytes().length);
+    /** The header of {@code source}: from the cache, else read (and cached). */
+    static Codec.Header header(byte[] source, ImageFormat format, String sourceKey, VariantCache cache)
+            throws ImageProblem {
+        Optional<byte[]> cached = cache.get(sourceKey + ".header");
+        if (cached.isPresent()) {
+            try {
+                return Codec.Header.decode(new String(cached.get(), StandardCharsets.US_ASCII));
+            } catch (RuntimeException e) {
+                // A damaged entry: the header is read again below and the entry replaced.
+            }
         }
-      }
+        Codec.Header header = Codec.header(source, format);
+        cache.put(sourceKey + ".header", header.encoded().getBytes(StandardCharsets.US_ASCII));
+        return header;
     }
 
-    String summary() {
-      long webp = webpBytes.get();
-      long original = originalFormatBytes.get();
-      String saving = original == 0 ? "" : String.format(Locale.ROOT, "; WebP variants %,d bytes against %,d in the originals' formats (%d%% smaller)",
-          webp, original, Math.round(100.0 * (original - webp) / original));
-      return encoded.get() + " encoded, " + reused.get() + " reused from the cache" + saving;
+    /** One encoding to have: a width in a format. */
+    private record Target(int width, ImageFormat format) {}
+
+    SiteImage publish(Set<Slot> slots) throws ImageProblem {
+        List<Integer> widths = Variants.widths(slots, width);
+        List<ImageFormat> formats =
+                format == ImageFormat.WEBP ? List.of(ImageFormat.WEBP) : List.of(ImageFormat.WEBP, format);
+        List<Target> targets = new ArrayList<>();
+        for (int w : widths) {
+            formats.forEach(f -> targets.add(new Target(w, f)));
+        }
+        Target full = new Target(width, format);
+        if (!targets.contains(full)) {
+            targets.add(full);
+        }
+        Map<Target, byte[]> encoded = encodeAll(targets);
+        List<ImageVariant> variants = new ArrayList<>();
+        for (Target target : targets) {
+            if (widths.contains(target.width())) {
+                byte[] bytes = encoded.get(target);
+                variants.add(new ImageVariant(
+                        Variants.url(sitePath, target.width(), target.format(), bytes),
+                        target.width(),
+                        Variants.height(target.width(), width, height),
+                        target.format(),
+                        bytes));
+            }
+        }
+        counts.add(variants);
+        return new SiteImage(sitePath, width, height, format, encoded.get(full), variants);
     }
-  }
+
+    /** Every target's bytes: from the cache, else encoded (in parallel) and saved there. */
+    private Map<Target, byte[]> encodeAll(List<Target> targets) throws ImageProblem {
+        Map<Target, byte[]> bytes = new LinkedHashMap<>();
+        List<Target> missing = new ArrayList<>();
+        for (Target target : targets) {
+            Optional<byte[]> cached = cache.get(key(target));
+            cached.ifPresentOrElse(found -> bytes.put(target, found), () -> missing.add(target));
+        }
+        counts.reused.addAndGet(targets.size() - missing.size());
+        if (missing.isEmpty()) {
+            return bytes;
+        }
+        BufferedImage upright = Codec.decodeUpright(source, format, orientation);
+        missing.parallelStream()
+                .map(target -> Map.entry(target, encode(upright, target)))
+                .toList()
+                .forEach(entry -> {
+                    bytes.put(entry.getKey(), entry.getValue());
+                    cache.put(key(entry.getKey()), entry.getValue());
+                });
+        counts.encoded.addAndGet(missing.size());
+        return bytes;
+    }
+
+    private byte[] encode(BufferedImage upright, Target target) {
+        int targetHeight = Variants.height(target.width(), width, height);
+        return Codec.encode(Codec.resize(upright, target.width(), targetHeight), target.format());
+    }
+
+    private String key(Target target) {
+        return sourceKey + "-" + target.width() + "w." + target.format().extension();
+    }
+
+    /** What a load did, for its log line: encodings made and reused, and WebP's saving. */
+    static final class Counts {
+        final AtomicLong encoded = new AtomicLong();
+        final AtomicLong reused = new AtomicLong();
+        private final AtomicLong webpBytes = new AtomicLong();
+        private final AtomicLong originalFormatBytes = new AtomicLong();
+
+        /** Adds the variants of an image that has a WebP and an original-format variant at each width. */
+        void add(List<ImageVariant> variants) {
+            for (ImageVariant variant : variants) {
+                boolean hasPair = variants.stream()
+                        .anyMatch(other -> other.width() == variant.width() && other.format() != variant.format());
+                if (hasPair) {
+                    (variant.format() == ImageFormat.WEBP ? webpBytes : originalFormatBytes)
+                            .addAndGet(variant.bytes().length);
+                }
+            }
+        }
+
+        String summary() {
+            long webp = webpBytes.get();
+            long original = originalFormatBytes.get();
+            String saving = original == 0
+                    ? ""
+                    : String.format(
+                            Locale.ROOT,
+                            "; WebP variants %,d bytes against %,d in the originals' formats (%d%% smaller)",
+                            webp,
+                            original,
+                            Math.round(100.0 * (original - webp) / original));
+            return encoded.get() + " encoded, " + reused.get() + " reused from the cache" + saving;
+        }
+    }
 }

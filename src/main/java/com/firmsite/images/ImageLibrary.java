@@ -15,60 +15,66 @@ import java.util.TreeMap;
  * snapshot serves {@link #outputs}.
  */
 public final class ImageLibrary {
-  /** No images (a content folder without {@code images/}). */
-  public static final ImageLibrary EMPTY = new ImageLibrary(List.of());
+    /** No images (a content folder without {@code images/}). */
+    public static final ImageLibrary EMPTY = new ImageLibrary(List.of());
 
-  private final Map<String, SiteImage> bySitePath;
+    private final Map<String, SiteImage> bySitePath;
 
-  public ImageLibrary(Collection<SiteImage> images) {
-    TreeMap<String, SiteImage> map = new TreeMap<>();
-    images.forEach(image -> map.put(image.sitePath(), image));
-    this.bySitePath = java.util.Collections.unmodifiableMap(map);
-  }
-
-  /** The image at {@code sitePath} ({@code /images/team/margaret-hale.jpg}), if there is one. */
-  public Optional<SiteImage> find(String sitePath) {
-    return Optional.ofNullable(bySitePath.get(sitePath));
-  }
-
-  /** Every image, in site-path order. */
-  public Collection<SiteImage> all() {
-    return bySitePath.values();
-  }
-
-  /**
-   * What is wrong with using {@code sitePath} in {@code slot}, if anything: no such image, or one
-   * narrower than the slot's smallest width. The message completes "FILE:LINE: …" of the file
-   * that refers to the image.
-   */
-  public Optional<String> problem(String sitePath, Slot slot) {
-    Optional<SiteImage> image = find(sitePath);
-    if (image.isEmpty()) {
-      return Optional.of("image " + sitePath + " not found: images live under images/ in the content folder");
+    public ImageLibrary(Collection<SiteImage> images) {
+        TreeMap<String, SiteImage> map = new TreeMap<>();
+        images.forEach(image -> map.put(image.sitePath(), image));
+        this.bySitePath = java.util.Collections.unmodifiableMap(map);
     }
-    return narrowness(image.get(), slot);
-  }
 
-  static Optional<String> narrowness(SiteImage image, Slot slot) {
-    if (image.isRaster() && image.width() < slot.smallestWidth()) {
-      return Optional.of("image " + image.sitePath() + " is " + image.width() + " px wide; " + slot.label()
-          + " image needs at least " + slot.smallestWidth() + " px");
+    /** The image at {@code sitePath} ({@code /images/team/margaret-hale.jpg}), if there is one. */
+    public Optional<SiteImage> find(String sitePath) {
+        return Optional.ofNullable(bySitePath.get(sitePath));
     }
-    return Optional.empty();
-  }
 
-  /**
-   * What the snapshot serves: each original at its site path ({@code Cache-Control} of assets: the
-   * URL is stable, so it must be revalidated), and each variant at its digest URL, immutable.
-   */
-  public List<Output> outputs() {
-    List<Output> outputs = new ArrayList<>();
-    for (SiteImage image : bySitePath.values()) {
-      outputs.add(Output.document(image.sitePath(), new Representation(image.format().mediaType(), image.original()), Output.Cache.ASSET));
-      for (ImageVariant variant : image.variants()) {
-        outputs.add(Output.document(variant.url(), new Representation(variant.format().mediaType(), variant.bytes()), Output.Cache.IMMUTABLE));
-      }
+    /** Every image, in site-path order. */
+    public Collection<SiteImage> all() {
+        return bySitePath.values();
     }
-    return List.copyOf(outputs);
-  }
+
+    /**
+     * What is wrong with using {@code sitePath} in {@code slot}, if anything: no such image, or one
+     * narrower than the slot's smallest width. The message completes "FILE:LINE: …" of the file
+     * that refers to the image.
+     */
+    public Optional<String> problem(String sitePath, Slot slot) {
+        Optional<SiteImage> image = find(sitePath);
+        if (image.isEmpty()) {
+            return Optional.of("image " + sitePath + " not found: images live under images/ in the content folder");
+        }
+        return narrowness(image.get(), slot);
+    }
+
+    static Optional<String> narrowness(SiteImage image, Slot slot) {
+        if (image.isRaster() && image.width() < slot.smallestWidth()) {
+            return Optional.of("image " + image.sitePath() + " is " + image.width() + " px wide; " + slot.label()
+                    + " image needs at least " + slot.smallestWidth() + " px");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * What the snapshot serves: each original at its site path ({@code Cache-Control} of assets: the
+     * URL is stable, so it must be revalidated), and each variant at its digest URL, immutable.
+     */
+    public List<Output> outputs() {
+        List<Output> outputs = new ArrayList<>();
+        for (SiteImage image : bySitePath.values()) {
+            outputs.add(Output.document(
+                    image.sitePath(),
+                    new Representation(image.format().mediaType(), image.original()),
+                    Output.Cache.ASSET));
+            for (ImageVariant variant : image.variants()) {
+                outputs.add(Output.document(
+                        variant.url(),
+                        new Representation(variant.format().mediaType(), variant.bytes()),
+                        Output.Cache.IMMUTABLE));
+            }
+        }
+        return List.copyOf(outputs);
+    }
 }

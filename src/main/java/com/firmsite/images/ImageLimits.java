@@ -9,11 +9,11 @@ package com.firmsite.images;
  * @param maxPixels the most pixels (width × height), default 50 megapixels
  */
 public record ImageLimits(long maxFileBytes, long maxPixels) {
-  public static final ImageLimits DEFAULTS = new ImageLimits(20_000_000L, 50_000_000L);
+    public static final ImageLimits DEFAULTS = new ImageLimits(20_000_000L, 50_000_000L);
 
-  public ImageLimits {
-    if (maxFileBytes <= 0 || maxPixels <= 0) {
-      throw new IllegalArgumentException("image limits must be positive");
+    public ImageLimits {
+        if (maxFileBytes <= 0 || maxPixels <= 0) {
+            throw new IllegalArgumentException("image limits must be positive");
+        }
     }
-  }
 }

@@ -23,165 +23,194 @@ import java.util.stream.Stream;
  * LICENSE.txt}) and hidden files are not images and are left alone.
  */
 public final class ImageLoader {
-  /** Image file names become URLs as they are: letters, digits and {@code . _ -} keep them plain. */
-  private static final Pattern PLAIN_PATH = Pattern.compile("/images(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+");
+    /** Image file names become URLs as they are: letters, digits and {@code . _ -} keep them plain. */
+    private static final Pattern PLAIN_PATH = Pattern.compile("/images(/[A-Za-z0-9_-][A-Za-z0-9._-]*)+");
 
-  /**
-   * The variants of loaders without a start-up cache folder, shared by all of them (keys name the
-   * bytes, so sharing is safe): a reload, or a second server in the same process, encodes nothing.
-   */
-  private static final VariantCache PROCESS_CACHE = VariantCache.inMemory(256L << 20);
+    /**
+     * The variants of loaders without a start-up cache folder, shared by all of them (keys name the
+     * bytes, so sharing is safe): a reload, or a second server in the same process, encodes nothing.
+     */
+    private static final VariantCache PROCESS_CACHE = VariantCache.inMemory(256L << 20);
 
-  private final ImageLimits limits;
-  private final VariantCache cache;
-  private final Events events;
-  private final Function<String, Set<Slot>> slotsOf;
-  /** Whether an image narrower than its slots is an error at the image's own file (else at the files that use it). */
-  private final boolean checksWidths;
+    private final ImageLimits limits;
+    private final VariantCache cache;
+    private final Events events;
+    private final Function<String, Set<Slot>> slotsOf;
+    /** Whether an image narrower than its slots is an error at the image's own file (else at the files that use it). */
+    private final boolean checksWidths;
 
-  /**
-   * @param slotsOf the slots each image (by site path) is used in: its variants are those slots'
-   *     widths, and it must be at least as wide as each slot's smallest width
-   */
-  public ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf) {
-    this(limits, cache, events, slotsOf, true);
-  }
-
-  private ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf, boolean checksWidths) {
-    this.limits = limits;
-    this.cache = cache;
-    this.events = events;
-    this.slotsOf = slotsOf;
-    this.checksWidths = checksWidths;
-  }
-
-  /** Default limits, slots by folder ({@link Slot#byFolder}), variants cached in this process only. */
-  public static ImageLoader inMemory(Events events) {
-    return new ImageLoader(ImageLimits.DEFAULTS, PROCESS_CACHE, events, Slot::byFolder);
-  }
-
-  /** Default limits, slots by folder, variants cached in {@code images/} of the start-up cache folder. */
-  public static ImageLoader cachedIn(Path startupCacheDir, Events events) {
-    return new ImageLoader(ImageLimits.DEFAULTS, VariantCache.directory(startupCacheDir.resolve("images")), events, Slot::byFolder);
-  }
-
-  /** The same loader with other limits. */
-  public ImageLoader withLimits(ImageLimits other) {
-    return new ImageLoader(other, cache, events, slotsOf, checksWidths);
-  }
-
-  /**
-   * The same loader, with images used in the slots {@code uses} says (the content's references
-   * know). Widths are then checked where an image is used ({@link ImageLibrary#problem}), at the
-   * referring file and line, not here.
-   */
-  public ImageLoader withSlots(Function<String, Set<Slot>> uses) {
-    return new ImageLoader(limits, cache, events, uses, false);
-  }
-
-  /**
-   * Every image under {@code contentDir/images}, published. Fails with one error per bad file
-   * (named, line 0: an image has no lines): unsupported, unreadable, over a limit, too narrow.
-   */
-  public ImageLibrary load(Path contentDir) throws ContentException {
-    return scan(contentDir, true);
-  }
-
-  /**
-   * Checks every image as {@link #load} does (each decoded once, so a damaged file is found) but
-   * encodes nothing: what {@code firmsite check} runs. The library it returns has no variants and
-   * holds each source's own bytes: it is for counting and looking up, not for serving.
-   */
-  public ImageLibrary validate(Path contentDir) throws ContentException {
-    return scan(contentDir, false);
-  }
-
-  private ImageLibrary scan(Path contentDir, boolean encode) throws ContentException {
-    long start = System.nanoTime();
-    Path root = contentDir.resolve("images");
-    if (!Files.isDirectory(root)) {
-      return ImageLibrary.EMPTY;
+    /**
+     * @param slotsOf the slots each image (by site path) is used in: its variants are those slots'
+     *     widths, and it must be at least as wide as each slot's smallest width
+     */
+    public ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf) {
+        this(limits, cache, events, slotsOf, true);
     }
-    ImageEncoding.Counts counts = new ImageEncoding.Counts();
-    List<Loaded> loaded = imageFiles(root).parallelStream().map(file -> load(root, file, encode, counts)).toList();
-    List<ContentError> errors = loaded.stream().flatMap(result -> result.errors().stream()).toList();
-    if (!errors.isEmpty()) {
-      throw new ContentException(errors);
-    }
-    ImageLibrary library = new ImageLibrary(loaded.stream().flatMap(result -> result.image().stream()).toList());
-    if (encode) {
-      events.info("images: " + library.all().size() + " files, " + counts.summary() + " ("
-          + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
-    }
-    return library;
-  }
 
-  private record Loaded(Optional<SiteImage> image, List<ContentError> errors) {}
+    private ImageLoader(
+            ImageLimits limits,
+            VariantCache cache,
+            Events events,
+            Function<String, Set<Slot>> slotsOf,
+            boolean checksWidths) {
+        this.limits = limits;
+        this.cache = cache;
+        this.events = events;
+        this.slotsOf = slotsOf;
+        this.checksWidths = checksWidths;
+    }
 
-  private Loaded load(Path root, Path file, boolean encode, ImageEncoding.Counts counts) {
-    String sitePath = "/images/" + root.relativize(file).toString().replace('\\', '/');
-    try {
-      Set<Slot> slots = slotsOf.apply(sitePath);
-      SiteImage image = publish(file, sitePath, slots, encode, counts);
-      List<ContentError> errors = slots.stream().sorted().filter(slot -> checksWidths)
-          .flatMap(slot -> ImageLibrary.narrowness(image, slot).stream())
-          .map(message -> new ContentError(file, 0, message))
-          .toList();
-      return new Loaded(Optional.of(image), errors);
-    } catch (ImageProblem e) {
-      return new Loaded(Optional.empty(), List.of(new ContentError(file, 0, e.getMessage())));
+    /** Default limits, slots by folder ({@link Slot#byFolder}), variants cached in this process only. */
+    public static ImageLoader inMemory(Events events) {
+        return new ImageLoader(ImageLimits.DEFAULTS, PROCESS_CACHE, events, Slot::byFolder);
     }
-  }
 
-  private SiteImage publish(Path file, String sitePath, Set<Slot> slots, boolean encode, ImageEncoding.Counts counts) throws ImageProblem {
-    if (!PLAIN_PATH.matcher(sitePath).matches()) {
-      throw new ImageProblem("image file names become URLs: use letters, digits, '.', '_' and '-' only");
+    /** Default limits, slots by folder, variants cached in {@code images/} of the start-up cache folder. */
+    public static ImageLoader cachedIn(Path startupCacheDir, Events events) {
+        return new ImageLoader(
+                ImageLimits.DEFAULTS,
+                VariantCache.directory(startupCacheDir.resolve("images")),
+                events,
+                Slot::byFolder);
     }
-    ImageFormat format = ImageFormat.ofFileName(sitePath)
-        .orElseThrow(() -> new ImageProblem("unsupported image format: use JPEG (.jpg), PNG (.png), WebP (.webp) or SVG (.svg)"));
-    byte[] bytes = read(file);
-    if (!format.isRaster()) {
-      // SVG is served as it is: it scales by itself, so it has no variants (and no pixel size).
-      return new SiteImage(sitePath, 0, 0, format, bytes, List.of());
-    }
-    String sourceKey = ImageEncoding.sourceKey(bytes);
-    Codec.Header header = ImageEncoding.header(bytes, format, sourceKey, cache);
-    long pixels = (long) header.width() * header.height();
-    if (pixels > limits.maxPixels()) {
-      throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d × %,d pixels; the limit is %,d pixels (--max-image-pixels)",
-          header.width(), header.height(), limits.maxPixels()));
-    }
-    if (!encode) {
-      Codec.decodeUpright(bytes, format, header.orientation());
-      return new SiteImage(sitePath, header.uprightWidth(), header.uprightHeight(), format, bytes, List.of());
-    }
-    return new ImageEncoding(sitePath, format, bytes, sourceKey, header, cache, counts).publish(slots);
-  }
 
-  /** The file's bytes, refused unread when the file is over the size limit. */
-  private byte[] read(Path file) throws ImageProblem {
-    try {
-      long size = Files.size(file);
-      if (size > limits.maxFileBytes()) {
-        throw new ImageProblem(String.format(Locale.ROOT, "image too large: %,d bytes; the limit is %,d bytes (--max-image-bytes)", size, limits.maxFileBytes()));
-      }
-      return Files.readAllBytes(file);
-    } catch (IOException e) {
-      throw new ImageProblem("unreadable image file: " + e.getClass().getSimpleName());
+    /** The same loader with other limits. */
+    public ImageLoader withLimits(ImageLimits other) {
+        return new ImageLoader(other, cache, events, slotsOf, checksWidths);
     }
-  }
 
-  /** Every file under {@code root} but hidden files and the text files beside the images, in path order. */
-  private static List<Path> imageFiles(Path root) throws ContentException {
-    try (Stream<Path> walk = Files.walk(root)) {
-      return walk.filter(Files::isRegularFile).filter(ImageLoader::isImageCandidate).sorted().toList();
-    } catch (IOException e) {
-      throw new ContentException(List.of(new ContentError(root, 0, "cannot list the images folder: " + e.getClass().getSimpleName())));
+    /**
+     * The same loader, with images used in the slots {@code uses} says (the content's references
+     * know). Widths are then checked where an image is used ({@link ImageLibrary#problem}), at the
+     * referring file and line, not here.
+     */
+    public ImageLoader withSlots(Function<String, Set<Slot>> uses) {
+        return new ImageLoader(limits, cache, events, uses, false);
     }
-  }
 
-  private static boolean isImageCandidate(Path file) {
-    String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-    return !name.startsWith(".") && !name.endsWith(".md") && !name.endsWith(".txt");
-  }
+    /**
+     * Every image under {@code contentDir/images}, published. Fails with one error per bad file
+     * (named, line 0: an image has no lines): unsupported, unreadable, over a limit, too narrow.
+     */
+    public ImageLibrary load(Path contentDir) throws ContentException {
+        return scan(contentDir, true);
+    }
+
+    /**
+     * Checks every image as {@link #load} does (each decoded once, so a damaged file is found) but
+     * encodes nothing: what {@code firmsite check} runs. The library it returns has no variants and
+     * holds each source's own bytes: it is for counting and looking up, not for serving.
+     */
+    public ImageLibrary validate(Path contentDir) throws ContentException {
+        return scan(contentDir, false);
+    }
+
+    private ImageLibrary scan(Path contentDir, boolean encode) throws ContentException {
+        long start = System.nanoTime();
+        Path root = contentDir.resolve("images");
+        if (!Files.isDirectory(root)) {
+            return ImageLibrary.EMPTY;
+        }
+        ImageEncoding.Counts counts = new ImageEncoding.Counts();
+        List<Loaded> loaded = imageFiles(root).parallelStream()
+                .map(file -> load(root, file, encode, counts))
+                .toList();
+        List<ContentError> errors =
+                loaded.stream().flatMap(result -> result.errors().stream()).toList();
+        if (!errors.isEmpty()) {
+            throw new ContentException(errors);
+        }
+        ImageLibrary library = new ImageLibrary(
+                loaded.stream().flatMap(result -> result.image().stream()).toList());
+        if (encode) {
+            events.info("images: " + library.all().size() + " files, " + counts.summary() + " ("
+                    + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms)");
+        }
+        return library;
+    }
+
+    private record Loaded(Optional<SiteImage> image, List<ContentError> errors) {}
+
+    private Loaded load(Path root, Path file, boolean encode, ImageEncoding.Counts counts) {
+        String sitePath = "/images/" + root.relativize(file).toString().replace('\\', '/');
+        try {
+            Set<Slot> slots = slotsOf.apply(sitePath);
+            SiteImage image = publish(file, sitePath, slots, encode, counts);
+            List<ContentError> errors = slots.stream()
+                    .sorted()
+                    .filter(slot -> checksWidths)
+                    .flatMap(slot -> ImageLibrary.narrowness(image, slot).stream())
+                    .map(message -> new ContentError(file, 0, message))
+                    .toList();
+            return new Loaded(Optional.of(image), errors);
+        } catch (ImageProblem e) {
+            return new Loaded(Optional.empty(), List.of(new ContentError(file, 0, e.getMessage())));
+        }
+    }
+
+    private SiteImage publish(Path file, String sitePath, Set<Slot> slots, boolean encode, ImageEncoding.Counts counts)
+            throws ImageProblem {
+        if (!PLAIN_PATH.matcher(sitePath).matches()) {
+            throw new ImageProblem("image file names become URLs: use letters, digits, '.', '_' and '-' only");
+        }
+        ImageFormat format = ImageFormat.ofFileName(sitePath)
+                .orElseThrow(() -> new ImageProblem(
+                        "unsupported image format: use JPEG (.jpg), PNG (.png), WebP (.webp) or SVG (.svg)"));
+        byte[] bytes = read(file);
+        if (!format.isRaster()) {
+            // SVG is served as it is: it scales by itself, so it has no variants (and no pixel size).
+            return new SiteImage(sitePath, 0, 0, format, bytes, List.of());
+        }
+        String sourceKey = ImageEncoding.sourceKey(bytes);
+        Codec.Header header = ImageEncoding.header(bytes, format, sourceKey, cache);
+        long pixels = (long) header.width() * header.height();
+        if (pixels > limits.maxPixels()) {
+            throw new ImageProblem(String.format(
+                    Locale.ROOT,
+                    "image too large: %,d × %,d pixels; the limit is %,d pixels (--max-image-pixels)",
+                    header.width(),
+                    header.height(),
+                    limits.maxPixels()));
+        }
+        if (!encode) {
+            Codec.decodeUpright(bytes, format, header.orientation());
+            return new SiteImage(sitePath, header.uprightWidth(), header.uprightHeight(), format, bytes, List.of());
+        }
+        return new ImageEncoding(sitePath, format, bytes, sourceKey, header, cache, counts).publish(slots);
+    }
+
+    /** The file's bytes, refused unread when the file is over the size limit. */
+    private byte[] read(Path file) throws ImageProblem {
+        try {
+            long size = Files.size(file);
+            if (size > limits.maxFileBytes()) {
+                throw new ImageProblem(String.format(
+                        Locale.ROOT,
+                        "image too large: %,d bytes; the limit is %,d bytes (--max-image-bytes)",
+                        size,
+                        limits.maxFileBytes()));
+            }
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new ImageProblem("unreadable image file: " + e.getClass().getSimpleName());
+        }
+    }
+
+    /** Every file under {@code root} but hidden files and the text files beside the images, in path order. */
+    private static List<Path> imageFiles(Path root) throws ContentException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(Files::isRegularFile)
+                    .filter(ImageLoader::isImageCandidate)
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new ContentException(List.of(new ContentError(
+                    root, 0, "cannot list the images folder: " + e.getClass().getSimpleName())));
+        }
+    }
+
+    private static boolean isImageCandidate(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return !name.startsWith(".") && !name.endsWith(".md") && !name.endsWith(".txt");
+    }
 }

@@ -10,8 +10,8 @@ package com.firmsite.images;
  */
 public record ImageVariant(String url, int width, int height, ImageFormat format, byte[] bytes) {
 
-  /** The {@code srcset} candidate of this variant: its URL and width descriptor. */
-  public String candidate() {
-    return url + " " + width + "w";
-  }
+    /** The {@code srcset} candidate of this variant: its URL and width descriptor. */
+    public String candidate() {
+        return url + " " + width + "w";
+    }
 }

@@ -17,48 +17,51 @@ import java.util.stream.Collectors;
  * @param original the bytes served at {@code sitePath}
  * @param variants every variant, by width then format
  */
-public record SiteImage(String sitePath, int width, int height, ImageFormat format, byte[] original, List<ImageVariant> variants) {
+public record SiteImage(
+        String sitePath, int width, int height, ImageFormat format, byte[] original, List<ImageVariant> variants) {
 
-  public SiteImage {
-    variants = variants.stream()
-        .sorted(Comparator.comparingInt(ImageVariant::width).thenComparing(ImageVariant::format))
-        .toList();
-  }
-
-  /** The variants in {@code format} that {@code slot} offers (its widths, capped at the original's). */
-  public List<ImageVariant> variants(ImageFormat format, Slot slot) {
-    List<Integer> widths = Variants.widths(List.of(slot), width);
-    return variants.stream().filter(v -> v.format() == format && widths.contains(v.width())).toList();
-  }
-
-  /** The {@code srcset} attribute for {@code slot} in {@code format}: "URL 160w, URL 320w, …". */
-  public String srcset(ImageFormat format, Slot slot) {
-    return variants(format, slot).stream().map(ImageVariant::candidate).collect(Collectors.joining(", "));
-  }
-
-  /**
-   * The variant an {@code <img src>} names in {@code slot}: the original's format, at the slot's
-   * middle width, so a browser without {@code srcset} still gets a reasonable size.
-   */
-  public ImageVariant fallback(Slot slot) {
-    if (!isRaster()) {
-      throw new IllegalStateException(sitePath + " is an SVG: it has no variants, use its site path");
+    public SiteImage {
+        variants = variants.stream()
+                .sorted(Comparator.comparingInt(ImageVariant::width).thenComparing(ImageVariant::format))
+                .toList();
     }
-    List<ImageVariant> candidates = variants(format, slot);
-    return candidates.get((candidates.size() - 1) / 2);
-  }
 
-  /** The formats a {@code <picture>} offers, best first: WebP, then the original's format. */
-  public List<ImageFormat> formats() {
-    return format == ImageFormat.WEBP ? List.of(ImageFormat.WEBP) : List.of(ImageFormat.WEBP, format);
-  }
+    /** The variants in {@code format} that {@code slot} offers (its widths, capped at the original's). */
+    public List<ImageVariant> variants(ImageFormat format, Slot slot) {
+        List<Integer> widths = Variants.widths(List.of(slot), width);
+        return variants.stream()
+                .filter(v -> v.format() == format && widths.contains(v.width()))
+                .toList();
+    }
 
-  /** The height a box {@code boxWidth} wide needs to show this image unstretched (for width/height attributes). */
-  public int heightAt(int boxWidth) {
-    return Math.max(1, Math.round((float) height * boxWidth / width));
-  }
+    /** The {@code srcset} attribute for {@code slot} in {@code format}: "URL 160w, URL 320w, …". */
+    public String srcset(ImageFormat format, Slot slot) {
+        return variants(format, slot).stream().map(ImageVariant::candidate).collect(Collectors.joining(", "));
+    }
 
-  public boolean isRaster() {
-    return format.isRaster();
-  }
+    /**
+     * The variant an {@code <img src>} names in {@code slot}: the original's format, at the slot's
+     * middle width, so a browser without {@code srcset} still gets a reasonable size.
+     */
+    public ImageVariant fallback(Slot slot) {
+        if (!isRaster()) {
+            throw new IllegalStateException(sitePath + " is an SVG: it has no variants, use its site path");
+        }
+        List<ImageVariant> candidates = variants(format, slot);
+        return candidates.get((candidates.size() - 1) / 2);
+    }
+
+    /** The formats a {@code <picture>} offers, best first: WebP, then the original's format. */
+    public List<ImageFormat> formats() {
+        return format == ImageFormat.WEBP ? List.of(ImageFormat.WEBP) : List.of(ImageFormat.WEBP, format);
+    }
+
+    /** The height a box {@code boxWidth} wide needs to show this image unstretched (for width/height attributes). */
+    public int heightAt(int boxWidth) {
+        return Math.max(1, Math.round((float) height * boxWidth / width));
+    }
+
+    public boolean isRaster() {
+        return format.isRaster();
+    }
 }

@@ -14,29 +14,31 @@ import java.util.List;
  */
 public record PublicationFilters(List<Filter> filters, String current) {
 
-  /** One filter link: its label, target and how many publications it lists. */
-  public record Filter(String label, String path, int count) {}
+    /** One filter link: its label, target and how many publications it lists. */
+    public record Filter(String label, String path, int count) {}
 
-  PublicationFilters(Site site, String current) {
-    this(filters(site), current);
-  }
-
-  /** The page listing the publications of {@code area}. */
-  static String path(PracticeArea area) {
-    return "/publications/area/" + area.slug();
-  }
-
-  /** {@code "page"} for the filter showing now, else null (jte then leaves the attribute out). */
-  public String ariaCurrent(Filter filter) {
-    return filter.path().equals(current) ? "page" : null;
-  }
-
-  private static List<Filter> filters(Site site) {
-    List<Filter> filters = new ArrayList<>();
-    filters.add(new Filter("All practice areas", "/publications", site.publications().size()));
-    for (PracticeArea area : site.practiceAreas()) {
-      filters.add(new Filter(area.title(), path(area), site.publicationsIn(area).size()));
+    PublicationFilters(Site site, String current) {
+        this(filters(site), current);
     }
-    return List.copyOf(filters);
-  }
+
+    /** The page listing the publications of {@code area}. */
+    static String path(PracticeArea area) {
+        return "/publications/area/" + area.slug();
+    }
+
+    /** {@code "page"} for the filter showing now, else null (jte then leaves the attribute out). */
+    public String ariaCurrent(Filter filter) {
+        return filter.path().equals(current) ? "page" : null;
+    }
+
+    private static List<Filter> filters(Site site) {
+        List<Filter> filters = new ArrayList<>();
+        filters.add(new Filter(
+                "All practice areas", "/publications", site.publications().size()));
+        for (PracticeArea area : site.practiceAreas()) {
+            filters.add(new Filter(
+                    area.title(), path(area), site.publicationsIn(area).size()));
+        }
+        return List.copyOf(filters);
+    }
 }

@@ -16,34 +16,34 @@ import java.util.Map;
  * location}. Which one is sent is negotiated by {@code Accept} as for a page error.
  */
 public final class RedirectBodies {
-  private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
-  private static final ObjectMapper JSON = new ObjectMapper();
+    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
-  private RedirectBodies() {}
+    private RedirectBodies() {}
 
-  /** HTML, Markdown and JSON, in that order, for {@code redirect} sent to {@code location}. */
-  public static List<Representation> render(Redirect redirect, String location, String language) {
-    String title = title(redirect.status());
-    StringOutput html = new StringOutput(512);
-    TEMPLATES.render("redirect.jte", Map.of("language", language, "title", title, "location", location), html);
-    String markdown = "# " + title + "\n\nThis address has moved to <" + location + ">.\n";
-    ObjectNode json = JSON.createObjectNode()
-        .put("title", title)
-        .put("status", redirect.status())
-        .put("detail", "This address has moved to " + location + ".")
-        .put("location", location);
-    return List.of(
-        Representation.of(MediaType.HTML, html.toString()),
-        Representation.of(MediaType.MARKDOWN, markdown),
-        Representation.of(MediaType.JSON, json.toString()));
-  }
+    /** HTML, Markdown and JSON, in that order, for {@code redirect} sent to {@code location}. */
+    public static List<Representation> render(Redirect redirect, String location, String language) {
+        String title = title(redirect.status());
+        StringOutput html = new StringOutput(512);
+        TEMPLATES.render("redirect.jte", Map.of("language", language, "title", title, "location", location), html);
+        String markdown = "# " + title + "\n\nThis address has moved to <" + location + ">.\n";
+        ObjectNode json = JSON.createObjectNode()
+                .put("title", title)
+                .put("status", redirect.status())
+                .put("detail", "This address has moved to " + location + ".")
+                .put("location", location);
+        return List.of(
+                Representation.of(MediaType.HTML, html.toString()),
+                Representation.of(MediaType.MARKDOWN, markdown),
+                Representation.of(MediaType.JSON, json.toString()));
+    }
 
-  private static String title(int status) {
-    return switch (status) {
-      case 301 -> "Moved Permanently";
-      case 302 -> "Found";
-      case 307 -> "Temporary Redirect";
-      default -> "Permanent Redirect";
-    };
-  }
+    private static String title(int status) {
+        return switch (status) {
+            case 301 -> "Moved Permanently";
+            case 302 -> "Found";
+            case 307 -> "Temporary Redirect";
+            default -> "Permanent Redirect";
+        };
+    }
 }

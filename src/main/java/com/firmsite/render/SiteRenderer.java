@@ -32,268 +32,443 @@ import org.commonmark.renderer.markdown.MarkdownRenderer;
  * output list is in site order (the order of llms.txt, sitemaps and llms-full.txt).
  */
 public final class SiteRenderer {
-  private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
-  private static final HtmlRenderer HTML = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
+    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+    private static final HtmlRenderer HTML =
+            HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
 
-  private final Site site;
-  private final String baseUrl;
-  private final StructuredData things;
-  private final WebPageData pageData;
-  private final PageViews views;
-  private final Listings listings;
-  private final MarkdownPages markdown;
-  private final MarkdownRenderer markdownRenderer;
-  private final Pictures pictures;
-  private final HtmlRenderer bodies;
-  private final Map<String, String> banners;
+    private final Site site;
+    private final String baseUrl;
+    private final StructuredData things;
+    private final WebPageData pageData;
+    private final PageViews views;
+    private final Listings listings;
+    private final MarkdownPages markdown;
+    private final MarkdownRenderer markdownRenderer;
+    private final Pictures pictures;
+    private final HtmlRenderer bodies;
+    private final Map<String, String> banners;
 
-  /** A renderer of a site without images (its pages show none). */
-  public SiteRenderer(Site site, String baseUrl) {
-    this(site, baseUrl, ImageLibrary.EMPTY, Map.of());
-  }
-
-  /** A renderer of a site whose pages show the images of {@code images}. */
-  public SiteRenderer(Site site, String baseUrl, ImageLibrary images) {
-    this(site, baseUrl, images, Map.of());
-  }
-
-  /**
-   * A renderer whose pages show the images of {@code images}; for an editors' preview, {@code
-   * banners} says, by site path, what the banner of each page the public does not see says (see
-   * {@link PreviewBanners}).
-   */
-  public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners) {
-    this.site = site;
-    this.banners = banners;
-    this.pictures = new Pictures(images);
-    this.bodies = HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).nodeRendererFactory(BodyImages.factory(pictures)).build();
-    this.baseUrl = baseUrl;
-    this.things = new StructuredData(site, baseUrl, pictures);
-    this.pageData = new WebPageData(site, baseUrl, things);
-    this.views = new PageViews(site, baseUrl, pageData, banners);
-    this.listings = new Listings(site);
-    this.markdown = new MarkdownPages(site, baseUrl, listings);
-    this.markdownRenderer = MarkdownRenderer.builder().extensions(MarkdownSource.EXTENSIONS)
-        .nodeRendererFactory(AbsoluteLinks.factory(baseUrl)).build();
-  }
-
-  /** A rendered page with its summary, as the discovery documents list it. */
-  public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
-    /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
-    RenderedPage changedOn(LocalDate day) {
-      return new RenderedPage(path, title, description, day, output);
+    /** A renderer of a site without images (its pages show none). */
+    public SiteRenderer(Site site, String baseUrl) {
+        this(site, baseUrl, ImageLibrary.EMPTY, Map.of());
     }
-  }
 
-  public List<RenderedPage> renderPages() {
-    List<Supplier<RenderedPage>> pages = new ArrayList<>();
-    pages.add(this::home);
-    pages.add(() -> plain(site.about(), "AboutPage"));
-    pages.add(this::practiceAreas);
-    site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
-    pages.add(this::team);
-    site.team().forEach(lawyer -> pages.add(() -> lawyer(lawyer)));
-    pages.add(this::publications);
-    site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
-    site.publications().forEach(publication -> pages.add(() -> publication(publication)));
-    pages.add(this::contact);
-    pages.add(() -> plain(site.legal(), "WebPage"));
-    pages.add(() -> plain(site.privacy(), "WebPage"));
-    site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
-    // Pages are independent and the renderers keep no mutable state: render on every core
-    // (start-up time of large sites). The list stays in site order.
-    return pages.parallelStream().map(Supplier::get).toList();
-  }
-
-  /**
-   * A page that is not part of the content folder (such as {@code /docs}) in the site's frame:
-   * header, navigation, breadcrumbs, canonical and social tags, JSON-LD {@code WebPage}, footer
-   * with the legal notice. {@code markdownBody} is the twin's body without title or notice.
-   */
-  public Output standalonePage(String path, String title, String description, String bodyHtml, String markdownBody) {
-    PageView view = views.view(path, title, description, Social.website(), List.of(pageData.page("WebPage", path, title, description)));
-    String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
-    return Output.page(path, Representation.of(MediaType.HTML, html),
-        Representation.of(MediaType.MARKDOWN, markdown.plain(title, description, markdownBody)));
-  }
-
-  /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
-  public Representation[] message(String title, String message) {
-    String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
-    return new Representation[] {
-      Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, markdown.message(title, message))
-    };
-  }
-
-  // ---- one method per page kind ----
-
-  private RenderedPage home() {
-    Page page = site.home();
-    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(), List.of(things.firm(), pageData.website()));
-    String html = template("home.jte", Map.of(
-        "page", view, "pictures", pictures, "site", site, "bodyHtml", bodyHtml(page.body()), "areas", listings.areas(), "latest", latest()));
-    RenderedPage rendered = rendered(page, html, markdown.home(page, body(page.body()), latest()));
-    // It lists the latest publications: it changes when one goes live.
-    return rendered.changedOn(latestChange(page.body().lastModified(), site.publications().subList(0, Math.min(3, site.publications().size()))));
-  }
-
-  /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
-  private RenderedPage plain(Page page, String type) {
-    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
-        List.of(pageData.page(type, page.path(), page.title(), page.description())), page.noindex());
-    List<Page> children = site.childrenOf(page.path());
-    String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
-    return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body()), children));
-  }
-
-  private RenderedPage contact() {
-    Page page = site.contact();
-    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
-        List.of(pageData.contact(page.title(), page.description())));
-    String html = template("contact.jte", Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
-    return rendered(page, html, markdown.contact(page, body(page.body())));
-  }
-
-  private RenderedPage practiceAreas() {
-    Page page = site.practiceAreasIntro();
-    List<Item> items = site.practiceAreas().stream().map(a -> new Item(a.title(), a.path())).toList();
-    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
-        List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
-    String html = template("practiceAreas.jte", Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
-    return rendered(page, html, markdown.practiceAreas(page, body(page.body())));
-  }
-
-  private RenderedPage practiceArea(PracticeArea area) {
-    PageView view = views.view(area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
-    String html = template("practiceArea.jte", Map.of(
-        "page", view, "pictures", pictures, "area", area, "bodyHtml", bodyHtml(area.body()),
-        "members", listings.members(site.lawyersIn(area)), "publications", listings.publications(site.publicationsIn(area))));
-    return rendered(area.path(), area.title(), area.description(), latestChange(area.body().lastModified(), site.publicationsIn(area)), html,
-        markdown.practiceArea(area, body(area.body())));
-  }
-
-  private RenderedPage team() {
-    Page page = site.teamIntro();
-    List<Item> items = site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
-    PageView view = views.view(page.path(), page.title(), page.description(), Social.website(),
-        List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
-    String html = template("team.jte", Map.of("page", view, "pictures", pictures, "introHtml", bodyHtml(page.body()), "groups", listings.byRole()));
-    return rendered(page, html, markdown.team(page, body(page.body())));
-  }
-
-  private RenderedPage lawyer(Lawyer lawyer) {
-    PageView view = views.view(lawyer.path(), lawyer.name(), lawyer.description(),
-        new Social("profile", List.of()).withImage(socialImage(lawyer.photo())), List.of(things.person(lawyer)));
-    String html = template("lawyer.jte", Map.of(
-        "page", view, "pictures", pictures, "member", listings.member(lawyer), "bodyHtml", bodyHtml(lawyer.body()),
-        "publications", listings.publications(site.publicationsBy(lawyer))));
-    return rendered(lawyer.path(), lawyer.name(), lawyer.description(), latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)), html,
-        markdown.lawyer(lawyer, body(lawyer.body())));
-  }
-
-  private RenderedPage publications() {
-    Page page = site.publicationsIntro();
-    return publicationIndex(page.path(), page.title(), page.description(), site.publications(), page.body(),
-        latestChange(page.body().lastModified(), site.publications()));
-  }
-
-  /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
-  private RenderedPage publicationsIn(PracticeArea area) {
-    String title = area.title() + " publications";
-    String description = "Client alerts, articles and insights on " + area.title().toLowerCase(java.util.Locale.ENGLISH)
-        + " from " + site.firm().name() + ", newest first.";
-    List<Publication> publications = site.publicationsIn(area);
-    return publicationIndex(PublicationFilters.path(area), title, description, publications, site.publicationsIntro().body(),
-        latestChange(site.publicationsIntro().body().lastModified(), publications));
-  }
-
-  private RenderedPage publicationIndex(String path, String title, String description, List<Publication> publications, Body intro,
-      LocalDate changed) {
-    List<Item> items = publications.stream().map(p -> new Item(p.title(), p.path())).toList();
-    PageView view = views.view(path, title, description, Social.website(), List.of(pageData.collection(path, title, description, items)));
-    PublicationFilters filters = new PublicationFilters(site, path);
-    // The index's introduction says what its description says; a filtered page leads with its own.
-    String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
-    String html = template("publications.jte", Map.of(
-        "page", view, "pictures", pictures, "lead", lead, "introHtml", bodyHtml(intro), "filters", filters, "years", listings.byYear(publications)));
-    String md = markdown.publications(title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
-    return rendered(path, title, description, changed, html, md);
-  }
-
-  private RenderedPage publication(Publication publication) {
-    PublicationItem item = listings.publication(publication);
-    List<Meta> properties = new ArrayList<>();
-    properties.add(new Meta("property", "article:published_time", publication.date().toString()));
-    properties.add(new Meta("property", "article:section", publication.type()));
-    item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
-    item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
-    PageView view = views.view(publication.path(), publication.title(), publication.description(),
-        new Social("article", properties).withImage(socialImage(publication.image())), List.of(things.article(publication)));
-    String html = template("publication.jte", Map.of(
-        "page", view, "pictures", pictures, "item", item, "bodyHtml", bodyHtml(publication.body()), "authors", listings.members(item.authors())));
-    return rendered(publication.path(), publication.title(), publication.description(), changed(publication), html,
-        markdown.publication(publication, body(publication.body())));
-  }
-
-  // ---- shared pieces ----
-
-  /** A page's own image in link previews: the original, full size (previews crop it themselves). */
-  private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
-    return image.flatMap(ref -> pictures.find(ref).filter(found -> found.isRaster())
-        .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
-  }
-
-  /** The later of {@code own} (a page's file) and the last change of the publications it lists. */
-  private static LocalDate latestChange(LocalDate own, List<Publication> listed) {
-    return Stream.concat(Stream.of(own), listed.stream().map(SiteRenderer::changed)).max(LocalDate::compareTo).orElseThrow();
-  }
-
-  /**
-   * The day a publication last changed for its readers: its file's last change, or the day it went
-   * live if that is later (a publication written on Friday and scheduled for Monday appears on Monday).
-   */
-  private static LocalDate changed(Publication publication) {
-    LocalDate live = LocalDate.ofInstant(publication.published(), java.time.ZoneOffset.UTC);
-    return live.isAfter(publication.body().lastModified()) ? live : publication.body().lastModified();
-  }
-
-  private List<PublicationItem> latest() {
-    return listings.publications(site.publications().subList(0, Math.min(3, site.publications().size())));
-  }
-
-  private RenderedPage rendered(Page page, String html, String markdownText) {
-    RenderedPage rendered = rendered(page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
-    if (!page.noindex()) {
-      return rendered;
+    /** A renderer of a site whose pages show the images of {@code images}. */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images) {
+        this(site, baseUrl, images, Map.of());
     }
-    Output kept = rendered.output().withHeader("X-Robots-Tag", "noindex");
-    return new RenderedPage(rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
-  }
 
-  private RenderedPage rendered(String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
-    String banner = banners.get(path);
-    String twin = banner == null ? markdownText : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
-    Output output = Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, twin));
-    return new RenderedPage(path, title, description, lastModified, output);
-  }
+    /**
+     * A renderer whose pages show the images of {@code images}; for an editors' preview, {@code
+     * banners} says, by site path, what the banner of each page the public does not see says (see
+     * {@link PreviewBanners}).
+     */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners) {
+        this.site = site;
+        this.banners = banners;
+        this.pictures = new Pictures(images);
+        this.bodies = HtmlRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .nodeRendererFactory(BodyImages.factory(pictures))
+                .build();
+        this.baseUrl = baseUrl;
+        this.things = new StructuredData(site, baseUrl, pictures);
+        this.pageData = new WebPageData(site, baseUrl, things);
+        this.views = new PageViews(site, baseUrl, pageData, banners);
+        this.listings = new Listings(site);
+        this.markdown = new MarkdownPages(site, baseUrl, listings);
+        this.markdownRenderer = MarkdownRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl))
+                .build();
+    }
 
-  /** A body as HTML, images as they are written (the Atom feeds' content). */
-  static String html(Body body) {
-    return HTML.render(body.document());
-  }
+    /** A rendered page with its summary, as the discovery documents list it. */
+    public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+        /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
+        RenderedPage changedOn(LocalDate day) {
+            return new RenderedPage(path, title, description, day, output);
+        }
+    }
 
-  /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
-  private String bodyHtml(Body body) {
-    return bodies.render(body.document());
-  }
+    public List<RenderedPage> renderPages() {
+        List<Supplier<RenderedPage>> pages = new ArrayList<>();
+        pages.add(this::home);
+        pages.add(() -> plain(site.about(), "AboutPage"));
+        pages.add(this::practiceAreas);
+        site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+        pages.add(this::team);
+        site.team().forEach(lawyer -> pages.add(() -> lawyer(lawyer)));
+        pages.add(this::publications);
+        site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
+        site.publications().forEach(publication -> pages.add(() -> publication(publication)));
+        pages.add(this::contact);
+        pages.add(() -> plain(site.legal(), "WebPage"));
+        pages.add(() -> plain(site.privacy(), "WebPage"));
+        site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
+        // Pages are independent and the renderers keep no mutable state: render on every core
+        // (start-up time of large sites). The list stays in site order.
+        return pages.parallelStream().map(Supplier::get).toList();
+    }
 
-  private String body(Body body) {
-    return markdownRenderer.render(body.document()).strip();
-  }
+    /**
+     * A page that is not part of the content folder (such as {@code /docs}) in the site's frame:
+     * header, navigation, breadcrumbs, canonical and social tags, JSON-LD {@code WebPage}, footer
+     * with the legal notice. {@code markdownBody} is the twin's body without title or notice.
+     */
+    public Output standalonePage(String path, String title, String description, String bodyHtml, String markdownBody) {
+        PageView view = views.view(
+                path,
+                title,
+                description,
+                Social.website(),
+                List.of(pageData.page("WebPage", path, title, description)));
+        String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
+        return Output.page(
+                path,
+                Representation.of(MediaType.HTML, html),
+                Representation.of(MediaType.MARKDOWN, markdown.plain(title, description, markdownBody)));
+    }
 
-  private static String template(String name, Map<String, Object> params) {
-    StringOutput out = new StringOutput(32 * 1024);
-    TEMPLATES.render(name, params, out);
-    return out.toString();
-  }
+    /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
+    public Representation[] message(String title, String message) {
+        String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
+        return new Representation[] {
+            Representation.of(MediaType.HTML, html),
+            Representation.of(MediaType.MARKDOWN, markdown.message(title, message))
+        };
+    }
+
+    // ---- one method per page kind ----
+
+    private RenderedPage home() {
+        Page page = site.home();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(things.firm(), pageData.website()));
+        String html = template(
+                "home.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "site",
+                        site,
+                        "bodyHtml",
+                        bodyHtml(page.body()),
+                        "areas",
+                        listings.areas(),
+                        "latest",
+                        latest()));
+        RenderedPage rendered = rendered(page, html, markdown.home(page, body(page.body()), latest()));
+        // It lists the latest publications: it changes when one goes live.
+        return rendered.changedOn(latestChange(
+                page.body().lastModified(),
+                site.publications().subList(0, Math.min(3, site.publications().size()))));
+    }
+
+    /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
+    private RenderedPage plain(Page page, String type) {
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.page(type, page.path(), page.title(), page.description())),
+                page.noindex());
+        List<Page> children = site.childrenOf(page.path());
+        String html =
+                template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
+        return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body()), children));
+    }
+
+    private RenderedPage contact() {
+        Page page = site.contact();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.contact(page.title(), page.description())));
+        String html = template(
+                "contact.jte",
+                Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
+        return rendered(page, html, markdown.contact(page, body(page.body())));
+    }
+
+    private RenderedPage practiceAreas() {
+        Page page = site.practiceAreasIntro();
+        List<Item> items = site.practiceAreas().stream()
+                .map(a -> new Item(a.title(), a.path()))
+                .toList();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+        String html = template(
+                "practiceAreas.jte",
+                Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
+        return rendered(page, html, markdown.practiceAreas(page, body(page.body())));
+    }
+
+    private RenderedPage practiceArea(PracticeArea area) {
+        PageView view = views.view(
+                area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
+        String html = template(
+                "practiceArea.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "area",
+                        area,
+                        "bodyHtml",
+                        bodyHtml(area.body()),
+                        "members",
+                        listings.members(site.lawyersIn(area)),
+                        "publications",
+                        listings.publications(site.publicationsIn(area))));
+        return rendered(
+                area.path(),
+                area.title(),
+                area.description(),
+                latestChange(area.body().lastModified(), site.publicationsIn(area)),
+                html,
+                markdown.practiceArea(area, body(area.body())));
+    }
+
+    private RenderedPage team() {
+        Page page = site.teamIntro();
+        List<Item> items =
+                site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+        String html = template(
+                "team.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "introHtml",
+                        bodyHtml(page.body()),
+                        "groups",
+                        listings.byRole()));
+        return rendered(page, html, markdown.team(page, body(page.body())));
+    }
+
+    private RenderedPage lawyer(Lawyer lawyer) {
+        PageView view = views.view(
+                lawyer.path(),
+                lawyer.name(),
+                lawyer.description(),
+                new Social("profile", List.of()).withImage(socialImage(lawyer.photo())),
+                List.of(things.person(lawyer)));
+        String html = template(
+                "lawyer.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "member",
+                        listings.member(lawyer),
+                        "bodyHtml",
+                        bodyHtml(lawyer.body()),
+                        "publications",
+                        listings.publications(site.publicationsBy(lawyer))));
+        return rendered(
+                lawyer.path(),
+                lawyer.name(),
+                lawyer.description(),
+                latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)),
+                html,
+                markdown.lawyer(lawyer, body(lawyer.body())));
+    }
+
+    private RenderedPage publications() {
+        Page page = site.publicationsIntro();
+        return publicationIndex(
+                page.path(),
+                page.title(),
+                page.description(),
+                site.publications(),
+                page.body(),
+                latestChange(page.body().lastModified(), site.publications()));
+    }
+
+    /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
+    private RenderedPage publicationsIn(PracticeArea area) {
+        String title = area.title() + " publications";
+        String description =
+                "Client alerts, articles and insights on " + area.title().toLowerCase(java.util.Locale.ENGLISH)
+                        + " from " + site.firm().name() + ", newest first.";
+        List<Publication> publications = site.publicationsIn(area);
+        return publicationIndex(
+                PublicationFilters.path(area),
+                title,
+                description,
+                publications,
+                site.publicationsIntro().body(),
+                latestChange(site.publicationsIntro().body().lastModified(), publications));
+    }
+
+    private RenderedPage publicationIndex(
+            String path,
+            String title,
+            String description,
+            List<Publication> publications,
+            Body intro,
+            LocalDate changed) {
+        List<Item> items =
+                publications.stream().map(p -> new Item(p.title(), p.path())).toList();
+        PageView view = views.view(
+                path,
+                title,
+                description,
+                Social.website(),
+                List.of(pageData.collection(path, title, description, items)));
+        PublicationFilters filters = new PublicationFilters(site, path);
+        // The index's introduction says what its description says; a filtered page leads with its own.
+        String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
+        String html = template(
+                "publications.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "lead",
+                        lead,
+                        "introHtml",
+                        bodyHtml(intro),
+                        "filters",
+                        filters,
+                        "years",
+                        listings.byYear(publications)));
+        String md = markdown.publications(
+                title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
+        return rendered(path, title, description, changed, html, md);
+    }
+
+    private RenderedPage publication(Publication publication) {
+        PublicationItem item = listings.publication(publication);
+        List<Meta> properties = new ArrayList<>();
+        properties.add(new Meta(
+                "property", "article:published_time", publication.date().toString()));
+        properties.add(new Meta("property", "article:section", publication.type()));
+        item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
+        item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
+        PageView view = views.view(
+                publication.path(),
+                publication.title(),
+                publication.description(),
+                new Social("article", properties).withImage(socialImage(publication.image())),
+                List.of(things.article(publication)));
+        String html = template(
+                "publication.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "item",
+                        item,
+                        "bodyHtml",
+                        bodyHtml(publication.body()),
+                        "authors",
+                        listings.members(item.authors())));
+        return rendered(
+                publication.path(),
+                publication.title(),
+                publication.description(),
+                changed(publication),
+                html,
+                markdown.publication(publication, body(publication.body())));
+    }
+
+    // ---- shared pieces ----
+
+    /** A page's own image in link previews: the original, full size (previews crop it themselves). */
+    private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
+        return image.flatMap(ref -> pictures.find(ref)
+                .filter(found -> found.isRaster())
+                .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+    }
+
+    /** The later of {@code own} (a page's file) and the last change of the publications it lists. */
+    private static LocalDate latestChange(LocalDate own, List<Publication> listed) {
+        return Stream.concat(Stream.of(own), listed.stream().map(SiteRenderer::changed))
+                .max(LocalDate::compareTo)
+                .orElseThrow();
+    }
+
+    /**
+     * The day a publication last changed for its readers: its file's last change, or the day it went
+     * live if that is later (a publication written on Friday and scheduled for Monday appears on Monday).
+     */
+    private static LocalDate changed(Publication publication) {
+        LocalDate live = LocalDate.ofInstant(publication.published(), java.time.ZoneOffset.UTC);
+        return live.isAfter(publication.body().lastModified())
+                ? live
+                : publication.body().lastModified();
+    }
+
+    private List<PublicationItem> latest() {
+        return listings.publications(
+                site.publications().subList(0, Math.min(3, site.publications().size())));
+    }
+
+    private RenderedPage rendered(Page page, String html, String markdownText) {
+        RenderedPage rendered = rendered(
+                page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
+        if (!page.noindex()) {
+            return rendered;
+        }
+        Output kept = rendered.output().withHeader("X-Robots-Tag", "noindex");
+        return new RenderedPage(
+                rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
+    }
+
+    private RenderedPage rendered(
+            String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
+        String banner = banners.get(path);
+        String twin = banner == null
+                ? markdownText
+                : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
+        Output output =
+                Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, twin));
+        return new RenderedPage(path, title, description, lastModified, output);
+    }
+
+    /** A body as HTML, images as they are written (the Atom feeds' content). */
+    static String html(Body body) {
+        return HTML.render(body.document());
+    }
+
+    /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
+    private String bodyHtml(Body body) {
+        return bodies.render(body.document());
+    }
+
+    private String body(Body body) {
+        return markdownRenderer.render(body.document()).strip();
+    }
+
+    private static String template(String name, Map<String, Object> params) {
+        StringOutput out = new StringOutput(32 * 1024);
+        TEMPLATES.render(name, params, out);
+        return out.toString();
+    }
 }

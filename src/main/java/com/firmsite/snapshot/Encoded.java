@@ -11,76 +11,76 @@ import io.netty.buffer.ByteBuf;
  * are shared by every request; readers get duplicates.
  */
 public final class Encoded {
-  private final Encoding encoding;
-  private final String etag;
-  private final ByteBuf head;
-  private final ByteBuf sharedHead;
-  private final ByteBuf notModifiedHead;
-  private final ByteBuf body;
+    private final Encoding encoding;
+    private final String etag;
+    private final ByteBuf head;
+    private final ByteBuf sharedHead;
+    private final ByteBuf notModifiedHead;
+    private final ByteBuf body;
 
-  Encoded(Encoding encoding, String etag, ByteBuf head, ByteBuf sharedHead, ByteBuf notModifiedHead, ByteBuf body) {
-    this.encoding = encoding;
-    this.etag = etag;
-    this.head = head;
-    this.sharedHead = sharedHead;
-    this.notModifiedHead = notModifiedHead;
-    this.body = body;
-  }
+    Encoded(Encoding encoding, String etag, ByteBuf head, ByteBuf sharedHead, ByteBuf notModifiedHead, ByteBuf body) {
+        this.encoding = encoding;
+        this.etag = etag;
+        this.head = head;
+        this.sharedHead = sharedHead;
+        this.notModifiedHead = notModifiedHead;
+        this.body = body;
+    }
 
-  public Encoding encoding() {
-    return encoding;
-  }
+    public Encoding encoding() {
+        return encoding;
+    }
 
-  /** The strong entity tag, quoted, as sent in {@code ETag}. */
-  public String etag() {
-    return etag;
-  }
+    /** The strong entity tag, quoted, as sent in {@code ETag}. */
+    public String etag() {
+        return etag;
+    }
 
-  /** The status line and the headers that depend on this coding's body. */
-  public ByteBuf head() {
-    return head.duplicate();
-  }
+    /** The status line and the headers that depend on this coding's body. */
+    public ByteBuf head() {
+        return head.duplicate();
+    }
 
-  /** The fixed headers shared by every coding of the variant, and by its 304. */
-  public ByteBuf sharedHead() {
-    return sharedHead.duplicate();
-  }
+    /** The fixed headers shared by every coding of the variant, and by its 304. */
+    public ByteBuf sharedHead() {
+        return sharedHead.duplicate();
+    }
 
-  /** The 304 status line and {@code ETag}; {@link #sharedHead()} follows it. */
-  public ByteBuf notModifiedHead() {
-    return notModifiedHead.duplicate();
-  }
+    /** The 304 status line and {@code ETag}; {@link #sharedHead()} follows it. */
+    public ByteBuf notModifiedHead() {
+        return notModifiedHead.duplicate();
+    }
 
-  public ByteBuf body() {
-    return body.duplicate();
-  }
+    public ByteBuf body() {
+        return body.duplicate();
+    }
 
-  /** The head buffers themselves, for {@link SnapshotFile}: identity tells it which bytes are shared. */
-  ByteBuf headBuffer() {
-    return head;
-  }
+    /** The head buffers themselves, for {@link SnapshotFile}: identity tells it which bytes are shared. */
+    ByteBuf headBuffer() {
+        return head;
+    }
 
-  ByteBuf sharedHeadBuffer() {
-    return sharedHead;
-  }
+    ByteBuf sharedHeadBuffer() {
+        return sharedHead;
+    }
 
-  ByteBuf notModifiedHeadBuffer() {
-    return notModifiedHead;
-  }
+    ByteBuf notModifiedHeadBuffer() {
+        return notModifiedHead;
+    }
 
-  /** The shared body buffer itself: its identity tells {@link SnapshotFile} which codings share bytes. */
-  ByteBuf bodyBuffer() {
-    return body;
-  }
+    /** The shared body buffer itself: its identity tells {@link SnapshotFile} which codings share bytes. */
+    ByteBuf bodyBuffer() {
+        return body;
+    }
 
-  public int bodyLength() {
-    return body.readableBytes();
-  }
+    public int bodyLength() {
+        return body.readableBytes();
+    }
 
-  /** The body bytes, copied; for export and tests, never on the request path. */
-  public byte[] bodyBytes() {
-    byte[] bytes = new byte[body.readableBytes()];
-    body.getBytes(body.readerIndex(), bytes);
-    return bytes;
-  }
+    /** The body bytes, copied; for export and tests, never on the request path. */
+    public byte[] bodyBytes() {
+        byte[] bytes = new byte[body.readableBytes()];
+        body.getBytes(body.readerIndex(), bytes);
+        return bytes;
+    }
 }

@@ -29,95 +29,97 @@ import java.util.TreeSet;
  * not a file. Redirects are not files either: they are written as an nginx map, {@link RedirectMap}.
  */
 public final class Exporter {
-  /** The codings written beside a body, for a static server to send as they are. */
-  private static final List<Encoding> ENCODED = List.of(Encoding.GZIP, Encoding.BR);
+    /** The codings written beside a body, for a static server to send as they are. */
+    private static final List<Encoding> ENCODED = List.of(Encoding.GZIP, Encoding.BR);
 
-  private Exporter() {}
+    private Exporter() {}
 
-  /**
-   * Writes the snapshot under {@code dir} (created if missing) and removes what an earlier export
-   * there wrote that the site no longer has; returns the number of files written.
-   *
-   * @throws ExportRefusedException when {@code dir} is neither empty nor an earlier export, or holds
-   *     a file the export would overwrite that an earlier export did not write (nothing is touched)
-   */
-  public static int export(Snapshot snapshot, Path dir) throws IOException {
-    Path root = dir.toAbsolutePath().normalize();
-    Map<String, Variant> files = files(snapshot);
-    Set<String> names = fileNames(files);
-    names.add(RedirectMap.FILE);
-    ExportManifest earlier = ExportManifest.earlier(root, names);
-    Files.createDirectories(root);
-    int written = 0;
-    for (Map.Entry<String, Variant> file : files.entrySet()) {
-      written += write(root, file.getKey(), file.getValue());
-    }
-    RedirectMap.write(snapshot, root);
-    written++;
-    earlier.removeAllBut(names);
-    ExportManifest.write(root, names);
-    return written;
-  }
-
-  /** The files of a snapshot, by name under the export folder. */
-  private static Map<String, Variant> files(Snapshot snapshot) {
-    Map<String, Variant> files = new TreeMap<>();
-    snapshot.resources().forEach((path, resource) -> {
-      switch (resource) {
-        case Resource.Page page -> files.put(pageFile(path), page.html());
-        case Resource.Document document -> files.put(path.substring(1), document.variant());
-        case Resource.Reserved reserved -> {}
-        case Resource.Redirect redirect -> {}
-      }
-    });
-    files.put("404.html", snapshot.notFound().html());
-    files.put("404.md", snapshot.notFound().markdown());
-    return files;
-  }
-
-  /** Every file name the export writes: each body, and beside it its {@code .gz} and {@code .br}. */
-  private static Set<String> fileNames(Map<String, Variant> files) {
-    Set<String> names = new TreeSet<>();
-    files.forEach((name, variant) -> {
-      names.add(name);
-      for (Encoding encoding : ENCODED) {
-        if (variant.has(encoding)) {
-          names.add(name + suffix(encoding));
+    /**
+     * Writes the snapshot under {@code dir} (created if missing) and removes what an earlier export
+     * there wrote that the site no longer has; returns the number of files written.
+     *
+     * @throws ExportRefusedException when {@code dir} is neither empty nor an earlier export, or holds
+     *     a file the export would overwrite that an earlier export did not write (nothing is touched)
+     */
+    public static int export(Snapshot snapshot, Path dir) throws IOException {
+        Path root = dir.toAbsolutePath().normalize();
+        Map<String, Variant> files = files(snapshot);
+        Set<String> names = fileNames(files);
+        names.add(RedirectMap.FILE);
+        ExportManifest earlier = ExportManifest.earlier(root, names);
+        Files.createDirectories(root);
+        int written = 0;
+        for (Map.Entry<String, Variant> file : files.entrySet()) {
+            written += write(root, file.getKey(), file.getValue());
         }
-      }
-    });
-    return names;
-  }
-
-  /** {@code root}'s file {@code name}, refused when the name would lead outside it. */
-  static Path inside(Path root, String name) throws IOException {
-    Path file = root.resolve(name).normalize();
-    if (!file.startsWith(root) || file.equals(root)) {
-      throw new IOException("refusing to export " + name + " outside " + root);
-    }
-    return file;
-  }
-
-  /** The file of a page's HTML: {@code /} is {@code index.html}, {@code /team/x} is {@code team/x.html}. */
-  public static String pageFile(String path) {
-    return path.equals("/") ? "index.html" : path.substring(1) + ".html";
-  }
-
-  private static int write(Path root, String name, Variant variant) throws IOException {
-    Path file = inside(root, name);
-    Files.createDirectories(file.getParent());
-    Files.write(file, variant.identity().bodyBytes());
-    int written = 1;
-    for (Encoding encoding : ENCODED) {
-      if (variant.has(encoding)) {
-        Files.write(file.resolveSibling(file.getFileName() + suffix(encoding)), variant.encodedOrIdentity(encoding).bodyBytes());
+        RedirectMap.write(snapshot, root);
         written++;
-      }
+        earlier.removeAllBut(names);
+        ExportManifest.write(root, names);
+        return written;
     }
-    return written;
-  }
 
-  private static String suffix(Encoding encoding) {
-    return encoding == Encoding.GZIP ? ".gz" : ".br";
-  }
+    /** The files of a snapshot, by name under the export folder. */
+    private static Map<String, Variant> files(Snapshot snapshot) {
+        Map<String, Variant> files = new TreeMap<>();
+        snapshot.resources().forEach((path, resource) -> {
+            switch (resource) {
+                case Resource.Page page -> files.put(pageFile(path), page.html());
+                case Resource.Document document -> files.put(path.substring(1), document.variant());
+                case Resource.Reserved reserved -> {}
+                case Resource.Redirect redirect -> {}
+            }
+        });
+        files.put("404.html", snapshot.notFound().html());
+        files.put("404.md", snapshot.notFound().markdown());
+        return files;
+    }
+
+    /** Every file name the export writes: each body, and beside it its {@code .gz} and {@code .br}. */
+    private static Set<String> fileNames(Map<String, Variant> files) {
+        Set<String> names = new TreeSet<>();
+        files.forEach((name, variant) -> {
+            names.add(name);
+            for (Encoding encoding : ENCODED) {
+                if (variant.has(encoding)) {
+                    names.add(name + suffix(encoding));
+                }
+            }
+        });
+        return names;
+    }
+
+    /** {@code root}'s file {@code name}, refused when the name would lead outside it. */
+    static Path inside(Path root, String name) throws IOException {
+        Path file = root.resolve(name).normalize();
+        if (!file.startsWith(root) || file.equals(root)) {
+            throw new IOException("refusing to export " + name + " outside " + root);
+        }
+        return file;
+    }
+
+    /** The file of a page's HTML: {@code /} is {@code index.html}, {@code /team/x} is {@code team/x.html}. */
+    public static String pageFile(String path) {
+        return path.equals("/") ? "index.html" : path.substring(1) + ".html";
+    }
+
+    private static int write(Path root, String name, Variant variant) throws IOException {
+        Path file = inside(root, name);
+        Files.createDirectories(file.getParent());
+        Files.write(file, variant.identity().bodyBytes());
+        int written = 1;
+        for (Encoding encoding : ENCODED) {
+            if (variant.has(encoding)) {
+                Files.write(
+                        file.resolveSibling(file.getFileName() + suffix(encoding)),
+                        variant.encodedOrIdentity(encoding).bodyBytes());
+                written++;
+            }
+        }
+        return written;
+    }
+
+    private static String suffix(Encoding encoding) {
+        return encoding == Encoding.GZIP ? ".gz" : ".br";
+    }
 }

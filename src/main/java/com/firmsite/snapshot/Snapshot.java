@@ -6,8 +6,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -25,64 +25,74 @@ import java.util.stream.Stream;
  * SnapshotFile}) is the same kind of value as a freshly built one.
  */
 public record Snapshot(
-    String baseUrl, Map<String, Resource> resources, Resource.Page notFound, Resource.Page methodNotAllowed, Optional<Instant> nextPublication) {
+        String baseUrl,
+        Map<String, Resource> resources,
+        Resource.Page notFound,
+        Resource.Page methodNotAllowed,
+        Optional<Instant> nextPublication) {
 
-  /** Whether a publication scheduled when this was built is due at {@code now}: this snapshot no longer shows the site. */
-  public boolean outOfDateAt(Instant now) {
-    return nextPublication.isPresent() && !now.isBefore(nextPublication.get());
-  }
-
-  public Optional<Resource> resource(String path) {
-    return Optional.ofNullable(resources.get(path));
-  }
-
-  /** Every variant held: each resource's, then the 404 page's and the 405 page's. */
-  Stream<Variant> variants() {
-    return Stream.concat(resources.values().stream(), Stream.of(notFound, methodNotAllowed)).flatMap(resource -> resource.variants().stream());
-  }
-
-  /**
-   * The first path (in order; {@code (404)} and {@code (405)} for the error pages) that {@code
-   * other} answers with different bytes: another set of codings, or another head, shared head, 304
-   * head or body in any of them. Empty when both send exactly the same responses.
-   */
-  public Optional<String> firstDifference(Snapshot other) {
-    if (!baseUrl.equals(other.baseUrl)) {
-      return Optional.of("(base URL)");
+    /** Whether a publication scheduled when this was built is due at {@code now}: this snapshot no longer shows the site. */
+    public boolean outOfDateAt(Instant now) {
+        return nextPublication.isPresent() && !now.isBefore(nextPublication.get());
     }
-    if (!nextPublication.equals(other.nextPublication)) {
-      return Optional.of("(next scheduled publication)");
-    }
-    Map<String, List<List<String>>> mine = wire(this);
-    Map<String, List<List<String>>> theirs = wire(other);
-    for (String path : mine.keySet()) {
-      if (!mine.get(path).equals(theirs.get(path))) {
-        return Optional.of(path);
-      }
-    }
-    return theirs.keySet().stream().filter(path -> !mine.containsKey(path)).findFirst();
-  }
 
-  private static Map<String, List<List<String>>> wire(Snapshot snapshot) {
-    Map<String, List<List<String>>> wire = new TreeMap<>();
-    snapshot.resources.forEach((path, resource) -> wire.put(path, wire(resource)));
-    wire.put("(404)", wire(snapshot.notFound));
-    wire.put("(405)", wire(snapshot.methodNotAllowed));
-    return wire;
-  }
-
-  private static List<List<String>> wire(Resource resource) {
-    List<List<String>> wire = new ArrayList<>();
-    for (Variant variant : resource.variants()) {
-      for (Encoding encoding : Encoding.values()) {
-        variant.encoded(encoding).ifPresent(encoded -> wire.add(List.of(
-            encoding.token(), latin1(encoded.head()), latin1(encoded.sharedHead()), latin1(encoded.notModifiedHead()), latin1(encoded.body()))));
-      }
+    public Optional<Resource> resource(String path) {
+        return Optional.ofNullable(resources.get(path));
     }
-    return wire;
-  }
 
-  private static String latin1(ByteBuf bytes) {
-    return bytes.toString(StandardCharsets.ISO_8859_1);
-  }
+    /** Every variant held: each resource's, then the 404 page's and the 405 page's. */
+    Stream<Variant> variants() {
+        return Stream.concat(resources.values().stream(), Stream.of(notFound, methodNotAllowed))
+                .flatMap(resource -> resource.variants().stream());
+    }
+
+    /**
+     * The first path (in order; {@code (404)} and {@code (405)} for the error pages) that {@code
+     * other} answers with different bytes: another set of codings, or another head, shared head, 304
+     * head or body in any of them. Empty when both send exactly the same responses.
+     */
+    public Optional<String> firstDifference(Snapshot other) {
+        if (!baseUrl.equals(other.baseUrl)) {
+            return Optional.of("(base URL)");
+        }
+        if (!nextPublication.equals(other.nextPublication)) {
+            return Optional.of("(next scheduled publication)");
+        }
+        Map<String, List<List<String>>> mine = wire(this);
+        Map<String, List<List<String>>> theirs = wire(other);
+        for (String path : mine.keySet()) {
+            if (!mine.get(path).equals(theirs.get(path))) {
+                return Optional.of(path);
+            }
+        }
+        return theirs.keySet().stream().filter(path -> !mine.containsKey(path)).findFirst();
+    }
+
+    private static Map<String, List<List<String>>> wire(Snapshot snapshot) {
+        Map<String, List<List<String>>> wire = new TreeMap<>();
+        snapshot.resources.forEach((path, resource) -> wire.put(path, wire(resource)));
+        wire.put("(404)", wire(snapshot.notFound));
+        wire.put("(405)", wire(snapshot.methodNotAllowed));
+        return wire;
+    }
+
+    private static List<List<String>> wire(Resource resource) {
+        List<List<String>> wire = new ArrayList<>();
+        for (Variant variant : resource.variants()) {
+            for (Encoding encoding : Encoding.values()) {
+                variant.encoded(encoding)
+                        .ifPresent(encoded -> wire.add(List.of(
+                                encoding.token(),
+                                latin1(encoded.head()),
+                                latin1(encoded.sharedHead()),
+                                latin1(encoded.notModifiedHead()),
+                                latin1(encoded.body()))));
+            }
+        }
+        return wire;
+    }
+
+    private static String latin1(ByteBuf bytes) {
+        return bytes.toString(StandardCharsets.ISO_8859_1);
+    }
 }

@@ -28,224 +28,270 @@ import java.util.stream.Collectors;
  * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
  */
 public final class SnapshotBuilder {
-  /**
-   * Up to this many bytes of rendered bodies, identity responses are sent from a direct copy (no
-   * copy per response); above it, from the rendered arrays, which the snapshot keeps anyway, so a
-   * 10,000-page site does not hold its bodies twice. The sample firm has under 1 MiB.
-   */
-  static final long IDENTITY_DIRECT_LIMIT = 64L << 20;
+    /**
+     * Up to this many bytes of rendered bodies, identity responses are sent from a direct copy (no
+     * copy per response); above it, from the rendered arrays, which the snapshot keeps anyway, so a
+     * 10,000-page site does not hold its bodies twice. The sample firm has under 1 MiB.
+     */
+    static final long IDENTITY_DIRECT_LIMIT = 64L << 20;
 
-  private final String baseUrl;
-  private final ResponseHeaders headers;
-  private final boolean preview;
+    private final String baseUrl;
+    private final ResponseHeaders headers;
+    private final boolean preview;
 
-  /** Builds the published site: no drafts, no publication before its instant. */
-  public SnapshotBuilder(String baseUrl) {
-    this(baseUrl, false);
-  }
-
-  private SnapshotBuilder(String baseUrl, boolean preview) {
-    this.baseUrl = baseUrl;
-    this.headers = new ResponseHeaders(baseUrl);
-    this.preview = preview;
-  }
-
-  /**
-   * Builds an editors' preview ({@code serve --drafts}): drafts and scheduled publications are
-   * served and listed on the site's pages, each with a banner saying so, but left out of the
-   * sitemaps and the feeds. The server adds {@code X-Robots-Tag: noindex} to every response.
-   */
-  public static SnapshotBuilder preview(String baseUrl) {
-    return new SnapshotBuilder(baseUrl, true);
-  }
-
-  /** The complete snapshot of the published site (no drafts): every resource in every coding. */
-  public Snapshot build(Site site) {
-    return build(site, ImageLibrary.EMPTY);
-  }
-
-  /** The complete snapshot of a site and its images. */
-  public Snapshot build(Site site, ImageLibrary images) {
-    return build(site, images, Instant.now());
-  }
-
-  /** The complete snapshot of a site and its images as they are at {@code now}. */
-  public Snapshot build(Site site, ImageLibrary images, Instant now) {
-    return compress(buildUncompressed(site, images, now));
-  }
-
-  /**
-   * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
-   * build, so the server can answer while {@link #compress} runs.
-   */
-  public Snapshot buildUncompressed(Site site) {
-    return buildUncompressed(site, ImageLibrary.EMPTY);
-  }
-
-  /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
-  public Snapshot buildUncompressed(Site site, ImageLibrary images) {
-    return buildUncompressed(site, images, Instant.now());
-  }
-
-  /**
-   * The site as it is at {@code now}: the publications scheduled after it are left out (or, in a
-   * preview, shown with a banner), and the snapshot says when the next of them goes live.
-   */
-  public Snapshot buildUncompressed(Site site, ImageLibrary images, Instant now) {
-    Site published = site.published(now);
-    Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
-    Site shown = preview ? site : published;
-    SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners);
-    List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
-    Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
-    Map<String, Resource> resources = new HashMap<>();
-    List<Map.Entry<String, Resource>> built =
-        outputs.parallelStream().flatMap(output -> resourcesOf(output, bodies).entrySet().stream()).toList();
-    for (Map.Entry<String, Resource> entry : built) {
-      if (resources.put(entry.getKey(), entry.getValue()) != null) {
-        throw new IllegalStateException("two outputs claim the path " + entry.getKey());
-      }
+    /** Builds the published site: no drafts, no publication before its instant. */
+    public SnapshotBuilder(String baseUrl) {
+        this(baseUrl, false);
     }
-    for (Redirect redirect : site.redirects()) {
-      if (resources.put(redirect.from(), redirect(redirect, site.firm().language(), bodies)) != null) {
-        throw new IllegalStateException("a redirect claims the served path " + redirect.from());
-      }
+
+    private SnapshotBuilder(String baseUrl, boolean preview) {
+        this.baseUrl = baseUrl;
+        this.headers = new ResponseHeaders(baseUrl);
+        this.preview = preview;
     }
-    Representation[] notFound = renderer.message("Page not found", "There is no page at this address. These lead to every page of the site:");
-    Representation[] notAllowed = renderer.message("Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
-    return new Snapshot(
-        baseUrl,
-        Map.copyOf(resources),
-        errorPage(404, notFound, List.of(), bodies),
-        errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
-        site.nextPublication(now));
-  }
 
-  /**
-   * Everything the site publishes, rendered, in site order (the order of llms.txt and sitemaps):
-   * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
-   */
-  public List<Output> outputs(Site site) {
-    return outputs(site, ImageLibrary.EMPTY);
-  }
-
-  /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
-  public List<Output> outputs(Site site, ImageLibrary images) {
-    Site published = site.published();
-    return outputs(published, images, new SiteRenderer(published, baseUrl, images), published, Set.of());
-  }
-
-  private List<Output> outputs(Site site, ImageLibrary images, SiteRenderer renderer, Site listed, Set<String> unlisted) {
-    List<RenderedPage> pages = renderer.renderPages();
-    List<Output> outputs = new ArrayList<>();
-    pages.forEach(page -> outputs.add(page.output()));
-    outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted));
-    outputs.addAll(Assets.all(site));
-    outputs.addAll(images.outputs());
-    return outputs;
-  }
-
-  /** The same snapshot with br and gzip codings added to every body worth compressing. */
-  public Snapshot compress(Snapshot snapshot) {
-    return compress(snapshot, Optional.empty()).snapshot();
-  }
-
-  /** A snapshot with its compressed codings, and what making them took (for the log). */
-  public record Compressed(Snapshot snapshot, String counts) {}
-
-  /**
-   * As {@link #compress(Snapshot)}, but a body that {@code earlier} (a snapshot of this same build,
-   * such as the one a reload replaces) also sends takes its codings from there, copied: an edit
-   * changes a few bodies, and compressing all the others again was most of a reload (10,000 pages:
-   * 10 s of 17).
-   */
-  public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier) {
-    Bodies bodies = earlier.map(Bodies::reusing).orElseGet(() -> new Bodies(false));
-    Map<String, Resource> resources =
-        snapshot.resources().entrySet().parallelStream()
-            .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> compressed(entry.getValue(), bodies)));
-    Snapshot compressed = new Snapshot(
-        snapshot.baseUrl(),
-        resources,
-        (Resource.Page) compressed(snapshot.notFound(), bodies),
-        (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
-        snapshot.nextPublication());
-    return new Compressed(compressed, bodies.counts());
-  }
-
-  private static long identityBytes(List<Output> outputs) {
-    return outputs.stream().flatMap(output -> output.representations().stream()).mapToLong(r -> r.body().length).sum();
-  }
-
-  private static Resource compressed(Resource resource, Bodies bodies) {
-    return switch (resource) {
-      case Resource.Page page -> new Resource.Page(page.html().compressed(bodies), page.markdown().compressed(bodies));
-      case Resource.Document document -> new Resource.Document(document.variant().compressed(bodies));
-      case Resource.Reserved reserved -> new Resource.Reserved(reserved.denied().compressed(bodies));
-      case Resource.Redirect redirect -> new Resource.Redirect(redirect.location(), redirect.html().compressed(bodies),
-          redirect.markdown().compressed(bodies), redirect.json().compressed(bodies));
-    };
-  }
-
-  /** A redirect's three negotiated representations, each with its status and {@code Location}. */
-  private Resource.Redirect redirect(Redirect redirect, String language, Bodies bodies) {
-    String location = redirect.location(baseUrl);
-    Variant[] variants = RedirectBodies.render(redirect, location, language).stream()
-        .map(body -> Variant.identity(redirect.status(), body.type(), body.body(),
-            headers.redirect(location, redirect.permanent(), body.type()), true, bodies))
-        .toArray(Variant[]::new);
-    return new Resource.Redirect(location, variants[0], variants[1], variants[2]);
-  }
-
-  private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {
-    Map<String, Resource> resources = new LinkedHashMap<>();
-    switch (output.kind()) {
-      case PAGE -> {
-        Representation html = output.representations().get(0);
-        Representation markdown = output.representations().get(1);
-        String twin = ResponseHeaders.twinPath(output.path());
-        resources.put(
-            output.path(),
-            new Resource.Page(
-                Variant.identity(200, html.type(), html.body(), with(headers.htmlPage(output.path()), output), true, bodies),
-                Variant.identity(200, markdown.type(), markdown.body(), with(headers.markdownPage(twin), output), true, bodies)));
-        resources.put(
-            twin,
-            new Resource.Document(Variant.identity(200, markdown.type(), markdown.body(), with(headers.markdownTwin(output.path()), output), false, bodies)));
-      }
-      case DOCUMENT -> {
-        Representation representation = output.representations().get(0);
-        resources.put(
-            output.path(),
-            new Resource.Document(Variant.identity(200, representation.type(), representation.body(), headers.document(output), false, bodies)));
-      }
-      case RESERVED -> {
-        Representation representation = output.representations().get(0);
-        resources.put(
-            output.path(),
-            new Resource.Reserved(Variant.identity(403, representation.type(), representation.body(), headers.reserved(), false, bodies)));
-      }
+    /**
+     * Builds an editors' preview ({@code serve --drafts}): drafts and scheduled publications are
+     * served and listed on the site's pages, each with a banner saying so, but left out of the
+     * sitemaps and the feeds. The server adds {@code X-Robots-Tag: noindex} to every response.
+     */
+    public static SnapshotBuilder preview(String baseUrl) {
+        return new SnapshotBuilder(baseUrl, true);
     }
-    return resources;
-  }
 
-  /** A page's own headers (X-Robots-Tag on a noindex page) on each of its representations. */
-  private static List<Map.Entry<String, String>> with(List<Map.Entry<String, String>> common, Output output) {
-    if (output.headers().isEmpty()) {
-      return common;
+    /** The complete snapshot of the published site (no drafts): every resource in every coding. */
+    public Snapshot build(Site site) {
+        return build(site, ImageLibrary.EMPTY);
     }
-    List<Map.Entry<String, String>> all = new ArrayList<>(common);
-    all.addAll(output.headers());
-    return all;
-  }
 
-  private Resource.Page errorPage(int status, Representation[] representations, List<Map.Entry<String, String>> extra, Bodies bodies) {
-    List<Map.Entry<String, String>> html = new ArrayList<>(headers.htmlError());
-    List<Map.Entry<String, String>> markdown = new ArrayList<>(headers.markdownError());
-    html.addAll(extra);
-    markdown.addAll(extra);
-    return new Resource.Page(
-        Variant.identity(status, MediaType.HTML, representations[0].body(), html, true, bodies),
-        Variant.identity(status, MediaType.MARKDOWN, representations[1].body(), markdown, true, bodies));
-  }
+    /** The complete snapshot of a site and its images. */
+    public Snapshot build(Site site, ImageLibrary images) {
+        return build(site, images, Instant.now());
+    }
+
+    /** The complete snapshot of a site and its images as they are at {@code now}. */
+    public Snapshot build(Site site, ImageLibrary images, Instant now) {
+        return compress(buildUncompressed(site, images, now));
+    }
+
+    /**
+     * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
+     * build, so the server can answer while {@link #compress} runs.
+     */
+    public Snapshot buildUncompressed(Site site) {
+        return buildUncompressed(site, ImageLibrary.EMPTY);
+    }
+
+    /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
+    public Snapshot buildUncompressed(Site site, ImageLibrary images) {
+        return buildUncompressed(site, images, Instant.now());
+    }
+
+    /**
+     * The site as it is at {@code now}: the publications scheduled after it are left out (or, in a
+     * preview, shown with a banner), and the snapshot says when the next of them goes live.
+     */
+    public Snapshot buildUncompressed(Site site, ImageLibrary images, Instant now) {
+        Site published = site.published(now);
+        Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
+        Site shown = preview ? site : published;
+        SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners);
+        List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
+        Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
+        Map<String, Resource> resources = new HashMap<>();
+        List<Map.Entry<String, Resource>> built = outputs.parallelStream()
+                .flatMap(output -> resourcesOf(output, bodies).entrySet().stream())
+                .toList();
+        for (Map.Entry<String, Resource> entry : built) {
+            if (resources.put(entry.getKey(), entry.getValue()) != null) {
+                throw new IllegalStateException("two outputs claim the path " + entry.getKey());
+            }
+        }
+        for (Redirect redirect : site.redirects()) {
+            if (resources.put(redirect.from(), redirect(redirect, site.firm().language(), bodies)) != null) {
+                throw new IllegalStateException("a redirect claims the served path " + redirect.from());
+            }
+        }
+        Representation[] notFound = renderer.message(
+                "Page not found", "There is no page at this address. These lead to every page of the site:");
+        Representation[] notAllowed = renderer.message(
+                "Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
+        return new Snapshot(
+                baseUrl,
+                Map.copyOf(resources),
+                errorPage(404, notFound, List.of(), bodies),
+                errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
+                site.nextPublication(now));
+    }
+
+    /**
+     * Everything the site publishes, rendered, in site order (the order of llms.txt and sitemaps):
+     * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
+     */
+    public List<Output> outputs(Site site) {
+        return outputs(site, ImageLibrary.EMPTY);
+    }
+
+    /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
+    public List<Output> outputs(Site site, ImageLibrary images) {
+        Site published = site.published();
+        return outputs(published, images, new SiteRenderer(published, baseUrl, images), published, Set.of());
+    }
+
+    private List<Output> outputs(
+            Site site, ImageLibrary images, SiteRenderer renderer, Site listed, Set<String> unlisted) {
+        List<RenderedPage> pages = renderer.renderPages();
+        List<Output> outputs = new ArrayList<>();
+        pages.forEach(page -> outputs.add(page.output()));
+        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted));
+        outputs.addAll(Assets.all(site));
+        outputs.addAll(images.outputs());
+        return outputs;
+    }
+
+    /** The same snapshot with br and gzip codings added to every body worth compressing. */
+    public Snapshot compress(Snapshot snapshot) {
+        return compress(snapshot, Optional.empty()).snapshot();
+    }
+
+    /** A snapshot with its compressed codings, and what making them took (for the log). */
+    public record Compressed(Snapshot snapshot, String counts) {}
+
+    /**
+     * As {@link #compress(Snapshot)}, but a body that {@code earlier} (a snapshot of this same build,
+     * such as the one a reload replaces) also sends takes its codings from there, copied: an edit
+     * changes a few bodies, and compressing all the others again was most of a reload (10,000 pages:
+     * 10 s of 17).
+     */
+    public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier) {
+        Bodies bodies = earlier.map(Bodies::reusing).orElseGet(() -> new Bodies(false));
+        Map<String, Resource> resources = snapshot.resources().entrySet().parallelStream()
+                .collect(
+                        Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> compressed(entry.getValue(), bodies)));
+        Snapshot compressed = new Snapshot(
+                snapshot.baseUrl(),
+                resources,
+                (Resource.Page) compressed(snapshot.notFound(), bodies),
+                (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
+                snapshot.nextPublication());
+        return new Compressed(compressed, bodies.counts());
+    }
+
+    private static long identityBytes(List<Output> outputs) {
+        return outputs.stream()
+                .flatMap(output -> output.representations().stream())
+                .mapToLong(r -> r.body().length)
+                .sum();
+    }
+
+    private static Resource compressed(Resource resource, Bodies bodies) {
+        return switch (resource) {
+            case Resource.Page page ->
+                new Resource.Page(
+                        page.html().compressed(bodies), page.markdown().compressed(bodies));
+            case Resource.Document document ->
+                new Resource.Document(document.variant().compressed(bodies));
+            case Resource.Reserved reserved ->
+                new Resource.Reserved(reserved.denied().compressed(bodies));
+            case Resource.Redirect redirect ->
+                new Resource.Redirect(
+                        redirect.location(),
+                        redirect.html().compressed(bodies),
+                        redirect.markdown().compressed(bodies),
+                        redirect.json().compressed(bodies));
+        };
+    }
+
+    /** A redirect's three negotiated representations, each with its status and {@code Location}. */
+    private Resource.Redirect redirect(Redirect redirect, String language, Bodies bodies) {
+        String location = redirect.location(baseUrl);
+        Variant[] variants = RedirectBodies.render(redirect, location, language).stream()
+                .map(body -> Variant.identity(
+                        redirect.status(),
+                        body.type(),
+                        body.body(),
+                        headers.redirect(location, redirect.permanent(), body.type()),
+                        true,
+                        bodies))
+                .toArray(Variant[]::new);
+        return new Resource.Redirect(location, variants[0], variants[1], variants[2]);
+    }
+
+    private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {
+        Map<String, Resource> resources = new LinkedHashMap<>();
+        switch (output.kind()) {
+            case PAGE -> {
+                Representation html = output.representations().get(0);
+                Representation markdown = output.representations().get(1);
+                String twin = ResponseHeaders.twinPath(output.path());
+                resources.put(
+                        output.path(),
+                        new Resource.Page(
+                                Variant.identity(
+                                        200,
+                                        html.type(),
+                                        html.body(),
+                                        with(headers.htmlPage(output.path()), output),
+                                        true,
+                                        bodies),
+                                Variant.identity(
+                                        200,
+                                        markdown.type(),
+                                        markdown.body(),
+                                        with(headers.markdownPage(twin), output),
+                                        true,
+                                        bodies)));
+                resources.put(
+                        twin,
+                        new Resource.Document(Variant.identity(
+                                200,
+                                markdown.type(),
+                                markdown.body(),
+                                with(headers.markdownTwin(output.path()), output),
+                                false,
+                                bodies)));
+            }
+            case DOCUMENT -> {
+                Representation representation = output.representations().get(0);
+                resources.put(
+                        output.path(),
+                        new Resource.Document(Variant.identity(
+                                200,
+                                representation.type(),
+                                representation.body(),
+                                headers.document(output),
+                                false,
+                                bodies)));
+            }
+            case RESERVED -> {
+                Representation representation = output.representations().get(0);
+                resources.put(
+                        output.path(),
+                        new Resource.Reserved(Variant.identity(
+                                403, representation.type(), representation.body(), headers.reserved(), false, bodies)));
+            }
+        }
+        return resources;
+    }
+
+    /** A page's own headers (X-Robots-Tag on a noindex page) on each of its representations. */
+    private static List<Map.Entry<String, String>> with(List<Map.Entry<String, String>> common, Output output) {
+        if (output.headers().isEmpty()) {
+            return common;
+        }
+        List<Map.Entry<String, String>> all = new ArrayList<>(common);
+        all.addAll(output.headers());
+        return all;
+    }
+
+    private Resource.Page errorPage(
+            int status, Representation[] representations, List<Map.Entry<String, String>> extra, Bodies bodies) {
+        List<Map.Entry<String, String>> html = new ArrayList<>(headers.htmlError());
+        List<Map.Entry<String, String>> markdown = new ArrayList<>(headers.markdownError());
+        html.addAll(extra);
+        markdown.addAll(extra);
+        return new Resource.Page(
+                Variant.identity(status, MediaType.HTML, representations[0].body(), html, true, bodies),
+                Variant.identity(status, MediaType.MARKDOWN, representations[1].body(), markdown, true, bodies));
+    }
 }

@@ -12,8 +12,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,138 +25,148 @@ import java.util.Optional;
  * input (an unreadable or hostile export, with its line; a content folder that is not one).
  */
 public final class WordPressImport {
-  static final int CLEAN = 0;
-  static final int WARNINGS = 1;
-  static final int UNUSABLE = 2;
+    static final int CLEAN = 0;
+    static final int WARNINGS = 1;
+    static final int UNUSABLE = 2;
 
-  static final String USAGE =
-      "usage: firmsite import wordpress EXPORT.xml --content DIR [--uploads DIR] [--map FILE] [--dry-run] [--force]";
+    static final String USAGE =
+            "usage: firmsite import wordpress EXPORT.xml --content DIR [--uploads DIR] [--map FILE] [--dry-run] [--force]";
 
-  /** The command line of one import. */
-  record Options(Path export, Path content, Optional<Path> uploads, Optional<Path> map, boolean dryRun, boolean force) {}
+    /** The command line of one import. */
+    record Options(
+            Path export, Path content, Optional<Path> uploads, Optional<Path> map, boolean dryRun, boolean force) {}
 
-  private WordPressImport() {}
+    private WordPressImport() {}
 
-  /** Runs {@code import} with the arguments after the command word; returns the exit status. */
-  public static int run(List<String> args, PrintStream out, PrintStream err) {
-    Options options;
-    try {
-      options = parse(args);
-    } catch (IllegalArgumentException e) {
-      err.println("firmsite import: " + e.getMessage());
-      err.println(USAGE);
-      return UNUSABLE;
-    }
-    if (!Files.isRegularFile(options.content().resolve("site.yaml"))) {
-      err.println("firmsite import: " + options.content() + " is not a content folder (it has no site.yaml): start from one, e.g. a copy of content/");
-      return UNUSABLE;
-    }
-    if (!Files.isRegularFile(options.export())) {
-      err.println("firmsite import: " + options.export() + ": no such file");
-      return UNUSABLE;
-    }
-    if (options.uploads().isPresent() && !Files.isDirectory(options.uploads().get())) {
-      err.println("firmsite import: --uploads " + options.uploads().get() + ": no such folder");
-      return UNUSABLE;
-    }
-    ImportMap map = ImportMap.NONE;
-    try {
-      if (options.map().isPresent()) {
-        map = ImportMap.read(options.map().get());
-      }
-    } catch (IOException e) {
-      err.println("firmsite import: --map " + e.getMessage());
-      return UNUSABLE;
-    }
-    Site site;
-    try {
-      site = load(options.content());
-    } catch (ContentException e) {
-      err.println("firmsite import: the content folder has " + e.errors().size() + " error(s) before the import; fix them first:");
-      e.errors().forEach(error -> err.println(error));
-      return UNUSABLE;
-    }
-    ImportReport report = new ImportReport();
-    try {
-      new Importer(options, site, map, report).run();
-    } catch (UnusableExportException e) {
-      err.println("firmsite import: " + options.export() + ":" + e.line() + ": " + e.getMessage());
-      return UNUSABLE;
-    } catch (IOException e) {
-      err.println("firmsite import: " + e.getMessage());
-      return UNUSABLE;
-    }
-    out.println("firmsite import wordpress " + options.export() + " into " + options.content()
-        + (options.dryRun() ? " (dry run: nothing written)" : ""));
-    report.print(out);
-    if (options.dryRun()) {
-      return report.warnings().isEmpty() ? CLEAN : WARNINGS;
-    }
-    try {
-      // As `firmsite check` does: the images are validated too (formats, sizes, widths).
-      Site after = LoadedContent.validate(options.content(), DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(new Events(err, false)), Instant.now())
-          .site();
-      out.println("check: " + options.content() + " is valid (" + after.publications().size() + " publications, " + after.pages().size() + " pages, "
-          + after.redirects().size() + " redirects)");
-    } catch (ContentException e) {
-      out.println("check: the imported folder has " + e.errors().size() + " error(s) to fix by hand:");
-      for (ContentError error : e.errors()) {
-        out.println("  " + error);
-      }
-      return WARNINGS;
-    }
-    return report.warnings().isEmpty() ? CLEAN : WARNINGS;
-  }
-
-  /** The folder's pages, items and redirects (its images are validated after the import). */
-  private static Site load(Path content) throws ContentException {
-    return ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-  }
-
-  static Options parse(List<String> args) {
-    if (args.isEmpty() || !args.get(0).equals("wordpress")) {
-      throw new IllegalArgumentException("the only source is WordPress: firmsite import wordpress EXPORT.xml ...");
-    }
-    Path export = null;
-    Path content = null;
-    Path uploads = null;
-    Path map = null;
-    boolean dryRun = false;
-    boolean force = false;
-    List<String> rest = new ArrayList<>(args.subList(1, args.size()));
-    for (int i = 0; i < rest.size(); i++) {
-      String arg = rest.get(i);
-      switch (arg) {
-        case "--dry-run" -> dryRun = true;
-        case "--force" -> force = true;
-        case "--content", "--uploads", "--map" -> {
-          if (i + 1 >= rest.size()) {
-            throw new IllegalArgumentException(arg + " needs a value");
-          }
-          Path value = Path.of(rest.get(++i));
-          switch (arg) {
-            case "--content" -> content = value;
-            case "--uploads" -> uploads = value;
-            default -> map = value;
-          }
+    /** Runs {@code import} with the arguments after the command word; returns the exit status. */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        Options options;
+        try {
+            options = parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("firmsite import: " + e.getMessage());
+            err.println(USAGE);
+            return UNUSABLE;
         }
-        default -> {
-          if (arg.startsWith("-")) {
-            throw new IllegalArgumentException("unknown option " + arg);
-          }
-          if (export != null) {
-            throw new IllegalArgumentException("one export at a time (got " + export + " and " + arg + ")");
-          }
-          export = Path.of(arg);
+        if (!Files.isRegularFile(options.content().resolve("site.yaml"))) {
+            err.println("firmsite import: " + options.content()
+                    + " is not a content folder (it has no site.yaml): start from one, e.g. a copy of content/");
+            return UNUSABLE;
         }
-      }
+        if (!Files.isRegularFile(options.export())) {
+            err.println("firmsite import: " + options.export() + ": no such file");
+            return UNUSABLE;
+        }
+        if (options.uploads().isPresent()
+                && !Files.isDirectory(options.uploads().get())) {
+            err.println("firmsite import: --uploads " + options.uploads().get() + ": no such folder");
+            return UNUSABLE;
+        }
+        ImportMap map = ImportMap.NONE;
+        try {
+            if (options.map().isPresent()) {
+                map = ImportMap.read(options.map().get());
+            }
+        } catch (IOException e) {
+            err.println("firmsite import: --map " + e.getMessage());
+            return UNUSABLE;
+        }
+        Site site;
+        try {
+            site = load(options.content());
+        } catch (ContentException e) {
+            err.println("firmsite import: the content folder has " + e.errors().size()
+                    + " error(s) before the import; fix them first:");
+            e.errors().forEach(error -> err.println(error));
+            return UNUSABLE;
+        }
+        ImportReport report = new ImportReport();
+        try {
+            new Importer(options, site, map, report).run();
+        } catch (UnusableExportException e) {
+            err.println("firmsite import: " + options.export() + ":" + e.line() + ": " + e.getMessage());
+            return UNUSABLE;
+        } catch (IOException e) {
+            err.println("firmsite import: " + e.getMessage());
+            return UNUSABLE;
+        }
+        out.println("firmsite import wordpress " + options.export() + " into " + options.content()
+                + (options.dryRun() ? " (dry run: nothing written)" : ""));
+        report.print(out);
+        if (options.dryRun()) {
+            return report.warnings().isEmpty() ? CLEAN : WARNINGS;
+        }
+        try {
+            // As `firmsite check` does: the images are validated too (formats, sizes, widths).
+            Site after = LoadedContent.validate(
+                            options.content(),
+                            DiscoveryDocuments::isGeneratedPath,
+                            ImageLoader.inMemory(new Events(err, false)),
+                            Instant.now())
+                    .site();
+            out.println("check: " + options.content() + " is valid ("
+                    + after.publications().size() + " publications, "
+                    + after.pages().size() + " pages, " + after.redirects().size() + " redirects)");
+        } catch (ContentException e) {
+            out.println("check: the imported folder has " + e.errors().size() + " error(s) to fix by hand:");
+            for (ContentError error : e.errors()) {
+                out.println("  " + error);
+            }
+            return WARNINGS;
+        }
+        return report.warnings().isEmpty() ? CLEAN : WARNINGS;
     }
-    if (export == null) {
-      throw new IllegalArgumentException("which export? firmsite import wordpress EXPORT.xml --content DIR");
+
+    /** The folder's pages, items and redirects (its images are validated after the import). */
+    private static Site load(Path content) throws ContentException {
+        return ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
     }
-    if (content == null) {
-      throw new IllegalArgumentException("--content DIR is required: the content folder to import into");
+
+    static Options parse(List<String> args) {
+        if (args.isEmpty() || !args.get(0).equals("wordpress")) {
+            throw new IllegalArgumentException(
+                    "the only source is WordPress: firmsite import wordpress EXPORT.xml ...");
+        }
+        Path export = null;
+        Path content = null;
+        Path uploads = null;
+        Path map = null;
+        boolean dryRun = false;
+        boolean force = false;
+        List<String> rest = new ArrayList<>(args.subList(1, args.size()));
+        for (int i = 0; i < rest.size(); i++) {
+            String arg = rest.get(i);
+            switch (arg) {
+                case "--dry-run" -> dryRun = true;
+                case "--force" -> force = true;
+                case "--content", "--uploads", "--map" -> {
+                    if (i + 1 >= rest.size()) {
+                        throw new IllegalArgumentException(arg + " needs a value");
+                    }
+                    Path value = Path.of(rest.get(++i));
+                    switch (arg) {
+                        case "--content" -> content = value;
+                        case "--uploads" -> uploads = value;
+                        default -> map = value;
+                    }
+                }
+                default -> {
+                    if (arg.startsWith("-")) {
+                        throw new IllegalArgumentException("unknown option " + arg);
+                    }
+                    if (export != null) {
+                        throw new IllegalArgumentException("one export at a time (got " + export + " and " + arg + ")");
+                    }
+                    export = Path.of(arg);
+                }
+            }
+        }
+        if (export == null) {
+            throw new IllegalArgumentException("which export? firmsite import wordpress EXPORT.xml --content DIR");
+        }
+        if (content == null) {
+            throw new IllegalArgumentException("--content DIR is required: the content folder to import into");
+        }
+        return new Options(export, content, Optional.ofNullable(uploads), Optional.ofNullable(map), dryRun, force);
     }
-    return new Options(export, content, Optional.ofNullable(uploads), Optional.ofNullable(map), dryRun, force);
-  }
 }

@@ -11,8 +11,13 @@ import java.util.Map;
  * @param authors display name by login
  * @param categories the declared categories, for their archive addresses
  */
-record WxrChannel(String version, List<String> baseUrls, Map<String, String> authors, List<Category> categories, List<String> tags) {
+record WxrChannel(
+        String version,
+        List<String> baseUrls,
+        Map<String, String> authors,
+        List<Category> categories,
+        List<String> tags) {
 
-  /** A declared category: its slug and its parent's slug (empty at the top). */
-  record Category(String slug, String parent, String name) {}
+    /** A declared category: its slug and its parent's slug (empty at the top). */
+    record Category(String slug, String parent, String name) {}
 }

@@ -12,27 +12,27 @@ import java.util.Map;
  * @param meta the post meta the import uses (attachment alt text, embeds, footnotes)
  */
 record WxrItem(
-    int line,
-    long id,
-    String title,
-    String link,
-    String creator,
-    String type,
-    String status,
-    String slug,
-    long parent,
-    String date,
-    String dateGmt,
-    String content,
-    String excerpt,
-    String attachmentUrl,
-    List<Term> terms,
-    Map<String, String> meta) {
+        int line,
+        long id,
+        String title,
+        String link,
+        String creator,
+        String type,
+        String status,
+        String slug,
+        long parent,
+        String date,
+        String dateGmt,
+        String content,
+        String excerpt,
+        String attachmentUrl,
+        List<Term> terms,
+        Map<String, String> meta) {
 
-  /** A category ({@code domain="category"}) or tag ({@code domain="post_tag"}) of an item. */
-  record Term(String domain, String slug, String name) {}
+    /** A category ({@code domain="category"}) or tag ({@code domain="post_tag"}) of an item. */
+    record Term(String domain, String slug, String name) {}
 
-  String displayTitle() {
-    return title.isBlank() ? "(no title)" : title;
-  }
+    String displayTitle() {
+        return title.isBlank() ? "(no title)" : title;
+    }
 }

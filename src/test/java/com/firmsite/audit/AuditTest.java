@@ -14,62 +14,78 @@ import org.junit.jupiter.api.Test;
 
 /** {@code firmsite audit URL} against firmsite itself, on loopback: every check passes; a wrong base URL or no server fails. */
 class AuditTest {
-  private static TestServer server;
-  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private static TestServer server;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.start();
-  }
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+    }
 
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
 
-  private int audit(String... arguments) {
-    return AuditCommand.run(List.of(arguments), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-  }
+    private int audit(String... arguments) {
+        return AuditCommand.run(
+                List.of(arguments),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
 
-  private List<String> lines() {
-    return out.toString(StandardCharsets.UTF_8).lines().toList();
-  }
+    private List<String> lines() {
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
 
-  @Test
-  void everyCheckPassesAgainstFirmsiteItself() {
-    assertThat(audit(server.baseUrl())).as(out.toString(StandardCharsets.UTF_8)).isZero();
-    List<String> checks = lines().subList(0, lines().size() - 1);
-    assertThat(checks).hasSizeGreaterThanOrEqualTo(30).allSatisfy(line -> assertThat(line).startsWith("PASS "));
-    assertThat(checks).anySatisfy(line -> assertThat(line).startsWith("PASS skill find-a-lawyer: 200 text/markdown, digest matches"))
-        .anySatisfy(line -> assertThat(line).startsWith("PASS Markdown negotiation of /:"))
-        .anySatisfy(line -> assertThat(line).startsWith("PASS links in sitemaps: "))
-        .anySatisfy(line -> assertThat(line).startsWith("PASS /api/ errors and quota: "));
-    assertThat(lines().getLast()).matches("audit of " + server.baseUrl() + ": (\\d+) checks, \\1 passed, 0 failed \\(\\d+ requests\\)");
-  }
+    @Test
+    void everyCheckPassesAgainstFirmsiteItself() {
+        assertThat(audit(server.baseUrl()))
+                .as(out.toString(StandardCharsets.UTF_8))
+                .isZero();
+        List<String> checks = lines().subList(0, lines().size() - 1);
+        assertThat(checks)
+                .hasSizeGreaterThanOrEqualTo(30)
+                .allSatisfy(line -> assertThat(line).startsWith("PASS "));
+        assertThat(checks)
+                .anySatisfy(line ->
+                        assertThat(line).startsWith("PASS skill find-a-lawyer: 200 text/markdown, digest matches"))
+                .anySatisfy(line -> assertThat(line).startsWith("PASS Markdown negotiation of /:"))
+                .anySatisfy(line -> assertThat(line).startsWith("PASS links in sitemaps: "))
+                .anySatisfy(line -> assertThat(line).startsWith("PASS /api/ errors and quota: "));
+        assertThat(lines().getLast())
+                .matches("audit of " + server.baseUrl() + ": (\\d+) checks, \\1 passed, 0 failed \\(\\d+ requests\\)");
+    }
 
-  @Test
-  void documentsWrittenForAnotherBaseUrlFail() {
-    // The server's base URL is http://localhost:PORT; audited as 127.0.0.1, every absolute URL is foreign.
-    assertThat(audit(server.origin())).isEqualTo(1);
-    assertThat(lines()).contains("FAIL /.well-known/oauth-authorization-server: issuer is \"" + server.baseUrl() + "\", expected \"" + server.origin() + "\"");
-    assertThat(lines()).anySatisfy(line -> assertThat(line).startsWith("FAIL robots.txt: Sitemap " + server.baseUrl() + "/sitemap-index.xml is not under"));
-    assertThat(lines().getLast()).contains("failed").doesNotContain(" 0 failed");
-  }
+    @Test
+    void documentsWrittenForAnotherBaseUrlFail() {
+        // The server's base URL is http://localhost:PORT; audited as 127.0.0.1, every absolute URL is foreign.
+        assertThat(audit(server.origin())).isEqualTo(1);
+        assertThat(lines())
+                .contains("FAIL /.well-known/oauth-authorization-server: issuer is \"" + server.baseUrl()
+                        + "\", expected \"" + server.origin() + "\"");
+        assertThat(lines())
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith(
+                                "FAIL robots.txt: Sitemap " + server.baseUrl() + "/sitemap-index.xml is not under"));
+        assertThat(lines().getLast()).contains("failed").doesNotContain(" 0 failed");
+    }
 
-  @Test
-  void aSiteThatDoesNotAnswerIsOneFailure() {
-    String nobody = "http://127.0.0.1:" + LocalProcesses.freePort();
-    assertThat(audit(nobody)).isEqualTo(1);
-    assertThat(lines()).hasSize(2);
-    assertThat(lines().getFirst()).startsWith("FAIL reachable: " + nobody + "/ gave no answer (ConnectException");
-  }
+    @Test
+    void aSiteThatDoesNotAnswerIsOneFailure() {
+        String nobody = "http://127.0.0.1:" + LocalProcesses.freePort();
+        assertThat(audit(nobody)).isEqualTo(1);
+        assertThat(lines()).hasSize(2);
+        assertThat(lines().getFirst()).startsWith("FAIL reachable: " + nobody + "/ gave no answer (ConnectException");
+    }
 
-  @Test
-  void theArgumentMustBeOneBaseUrl() {
-    assertThat(audit("http://localhost:8080/docs")).isEqualTo(2);
-    assertThat(err.toString(StandardCharsets.UTF_8)).contains("firmsite: audit: expected scheme and host with no path");
-    assertThat(audit()).isEqualTo(2);
-    assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
-  }
+    @Test
+    void theArgumentMustBeOneBaseUrl() {
+        assertThat(audit("http://localhost:8080/docs")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("firmsite: audit: expected scheme and host with no path");
+        assertThat(audit()).isEqualTo(2);
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
 }

@@ -23,32 +23,53 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code sub_filter}, and balances over two instances that do not share their quotas.
  */
 class BrokenFrontAuditTest {
-  @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void theAuditFailsExactlyTheChecksTheFrontBreaks() throws Exception {
-    int port = LocalProcesses.freePort();
-    String base = "http://127.0.0.1:" + port;
-    try (TestServer first = TestServer.start(TestServer.SAMPLE_CONTENT, base);
-        TestServer second = TestServer.start(TestServer.SAMPLE_CONTENT, base);
-        Nginx front = Nginx.start(dir.resolve("nginx"), config(port, first.port(), second.port()), port)) {
-      ByteArrayOutputStream out = new ByteArrayOutputStream();
-      int status = AuditCommand.run(base, new PrintStream(out, true, StandardCharsets.UTF_8), SSLContext.getDefault());
-      String report = out.toString(StandardCharsets.UTF_8);
-      assertThat(status).as(report).isEqualTo(1);
-      Set<String> failed = report.lines().filter(line -> line.startsWith("FAIL ")).map(line -> line.substring(5, line.indexOf(": ")))
-          .collect(Collectors.toSet());
-      assertThat(failed).as(report + front.log()).containsExactlyInAnyOrder(
-          "Markdown negotiation of /", "Markdown negotiation of /about", "page errors", "skill contact-the-firm", "/api/ errors and quota");
-      assertThat(report).contains("the HTML lacks Vary: Accept (Vary: absent)")
-          .containsPattern("FAIL skill contact-the-firm: the SHA-256 of the \\d+ served bytes is \"sha256:[0-9a-f]{64}\", expected \"sha256:")
-          .contains("RateLimit r after one more request (not shared between instances? use --rate-limit-store redis://)");
+    @Test
+    void theAuditFailsExactlyTheChecksTheFrontBreaks() throws Exception {
+        int port = LocalProcesses.freePort();
+        String base = "http://127.0.0.1:" + port;
+        try (TestServer first = TestServer.start(TestServer.SAMPLE_CONTENT, base);
+                TestServer second = TestServer.start(TestServer.SAMPLE_CONTENT, base);
+                Nginx front = Nginx.start(dir.resolve("nginx"), config(port, first.port(), second.port()), port)) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            int status =
+                    AuditCommand.run(base, new PrintStream(out, true, StandardCharsets.UTF_8), SSLContext.getDefault());
+            String report = out.toString(StandardCharsets.UTF_8);
+            assertThat(status).as(report).isEqualTo(1);
+            Set<String> failed = report.lines()
+                    .filter(line -> line.startsWith("FAIL "))
+                    .map(line -> line.substring(5, line.indexOf(": ")))
+                    .collect(Collectors.toSet());
+            assertThat(failed)
+                    .as(report + front.log())
+                    .containsExactlyInAnyOrder(
+                            "Markdown negotiation of /",
+                            "Markdown negotiation of /about",
+                            "page errors",
+                            "skill contact-the-firm",
+                            "/api/ errors and quota");
+            assertThat(report)
+                    .contains("the HTML lacks Vary: Accept (Vary: absent)")
+                    .containsPattern(
+                            "FAIL skill contact-the-firm: the SHA-256 of the \\d+ served bytes is \"sha256:[0-9a-f]{64}\", expected \"sha256:")
+                    .contains(
+                            "RateLimit r after one more request (not shared between instances? use --rate-limit-store redis://)");
+        }
     }
-  }
 
-  private static String config(int port, int first, int second) throws Exception {
-    String template = Files.readString(Path.of("src/test/resources/nginx/broken-front.conf"), StandardCharsets.UTF_8);
-    return Nginx.substitute(template, Map.of("@PORT@", String.valueOf(port), "@FIRST@", String.valueOf(first), "@SECOND@", String.valueOf(second)));
-  }
-
+    private static String config(int port, int first, int second) throws Exception {
+        String template =
+                Files.readString(Path.of("src/test/resources/nginx/broken-front.conf"), StandardCharsets.UTF_8);
+        return Nginx.substitute(
+                template,
+                Map.of(
+                        "@PORT@",
+                        String.valueOf(port),
+                        "@FIRST@",
+                        String.valueOf(first),
+                        "@SECOND@",
+                        String.valueOf(second)));
+    }
 }

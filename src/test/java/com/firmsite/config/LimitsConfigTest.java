@@ -17,108 +17,137 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Every protocol limit is configurable by flag or environment and defaults to what is documented. */
 class LimitsConfigTest {
-  private static Limits parse(String... args) throws ConfigException {
-    return Config.parse(args, Map.of()).limits();
-  }
-
-  @Test
-  void withNoOptionsEveryLimitHasItsDocumentedDefault() throws ConfigException {
-    Limits limits = parse("serve");
-    assertThat(limits).isEqualTo(Limits.DEFAULTS);
-    assertThat(limits.requestLineBytes()).isEqualTo(8 * 1024);
-    assertThat(limits.headerBytes()).isEqualTo(16 * 1024);
-    assertThat(limits.headerFields()).isEqualTo(100);
-    assertThat(limits.bodyBytes()).isEqualTo(64 * 1024);
-    assertThat(limits.headerTimeout()).isEqualTo(Duration.ofSeconds(10));
-    assertThat(limits.idleTimeout()).isEqualTo(Duration.ofSeconds(60));
-    assertThat(limits.maxConnections()).isEqualTo(10_000);
-    assertThat(limits.shutdownGrace()).isEqualTo(Duration.ofSeconds(10));
-    assertThat(limits.maxConnectionsPerClient()).isEqualTo(100);
-    assertThat(limits.minBodyRate()).isEqualTo(1024);
-  }
-
-  @Test
-  void thePerClientCapFollowsTheGlobalLimitUnlessGiven() throws ConfigException {
-    assertThat(parse("serve", "--max-connections", "50000").maxConnectionsPerClient()).as("1 %").isEqualTo(500);
-    assertThat(parse("serve", "--max-connections", "200").maxConnectionsPerClient()).as("at least 16").isEqualTo(16);
-    assertThat(parse("serve", "--max-connections", "50000", "--max-connections-per-client", "7").maxConnectionsPerClient()).isEqualTo(7);
-    assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40")).limits().maxConnectionsPerClient()).isEqualTo(40);
-  }
-
-  @Test
-  void theMinimumBodyRateTakesASizeAndZeroTurnsItOff() throws ConfigException {
-    assertThat(parse("serve", "--min-body-rate", "4KiB").minBodyRate()).isEqualTo(4096);
-    assertThat(parse("serve", "--min-body-rate", "0").minBodyRate()).isZero();
-    assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512")).limits().minBodyRate()).isEqualTo(512);
-  }
-
-  @Test
-  void theServerStartsWithTheDefaultsUnlessToldOtherwise() {
-    ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), 0, "localhost", AccessLog.disabled(), new Events(System.err, false));
-    assertThat(settings.limits()).isEqualTo(Limits.DEFAULTS);
-    assertThat(settings.limits().headerTimeout()).isEqualTo(Duration.ofSeconds(10));
-  }
-
-  @Test
-  void theDefaultsPrintedByHelpParseToTheDefaultsInForce() throws ConfigException {
-    List<String> args = new ArrayList<>(List.of("serve"));
-    for (Config.Option option : List.of(Config.Option.MAX_REQUEST_LINE, Config.Option.MAX_HEADER_SIZE, Config.Option.MAX_HEADER_FIELDS,
-        Config.Option.MAX_BODY, Config.Option.HEADER_TIMEOUT, Config.Option.IDLE_TIMEOUT, Config.Option.MAX_CONNECTIONS, Config.Option.SHUTDOWN_GRACE, Config.Option.MIN_BODY_RATE)) {
-      args.add(option.flag() + "=" + option.defaultValue());
+    private static Limits parse(String... args) throws ConfigException {
+        return Config.parse(args, Map.of()).limits();
     }
-    assertThat(parse(args.toArray(String[]::new))).isEqualTo(Limits.DEFAULTS);
-    assertThat(Config.usage()).contains("--header-timeout", "FIRMSITE_HEADER_TIMEOUT", "10s", "--max-connections", "10000");
-  }
 
-  @ParameterizedTest(name = "{0} {1}")
-  @CsvSource({
-    "--header-timeout, 2s, 2000",
-    "--header-timeout, 500ms, 500",
-    "--header-timeout, 15, 15000",
-    "--idle-timeout, 5s, 5000",
-    "--shutdown-grace, 0s, 0",
-  })
-  void durationsTakeSecondsOrMilliseconds(String flag, String value, long millis) throws ConfigException {
-    Limits limits = parse("serve", flag, value);
-    Duration parsed = switch (flag) {
-      case "--header-timeout" -> limits.headerTimeout();
-      case "--idle-timeout" -> limits.idleTimeout();
-      default -> limits.shutdownGrace();
-    };
-    assertThat(parsed).isEqualTo(Duration.ofMillis(millis));
-  }
+    @Test
+    void withNoOptionsEveryLimitHasItsDocumentedDefault() throws ConfigException {
+        Limits limits = parse("serve");
+        assertThat(limits).isEqualTo(Limits.DEFAULTS);
+        assertThat(limits.requestLineBytes()).isEqualTo(8 * 1024);
+        assertThat(limits.headerBytes()).isEqualTo(16 * 1024);
+        assertThat(limits.headerFields()).isEqualTo(100);
+        assertThat(limits.bodyBytes()).isEqualTo(64 * 1024);
+        assertThat(limits.headerTimeout()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(limits.idleTimeout()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(limits.maxConnections()).isEqualTo(10_000);
+        assertThat(limits.shutdownGrace()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(limits.maxConnectionsPerClient()).isEqualTo(100);
+        assertThat(limits.minBodyRate()).isEqualTo(1024);
+    }
 
-  @Test
-  void sizesTakeBytesKibOrMib() throws ConfigException {
-    assertThat(parse("serve", "--max-body", "1MiB").bodyBytes()).isEqualTo(1024 * 1024);
-    assertThat(parse("serve", "--max-request-line", "4KiB").requestLineBytes()).isEqualTo(4096);
-    assertThat(parse("serve", "--max-header-size", "20000").headerBytes()).isEqualTo(20_000);
-    assertThat(parse("serve", "--max-header-fields", "50").headerFields()).isEqualTo(50);
-  }
+    @Test
+    void thePerClientCapFollowsTheGlobalLimitUnlessGiven() throws ConfigException {
+        assertThat(parse("serve", "--max-connections", "50000").maxConnectionsPerClient())
+                .as("1 %")
+                .isEqualTo(500);
+        assertThat(parse("serve", "--max-connections", "200").maxConnectionsPerClient())
+                .as("at least 16")
+                .isEqualTo(16);
+        assertThat(parse("serve", "--max-connections", "50000", "--max-connections-per-client", "7")
+                        .maxConnectionsPerClient())
+                .isEqualTo(7);
+        assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40"))
+                        .limits()
+                        .maxConnectionsPerClient())
+                .isEqualTo(40);
+    }
 
-  @Test
-  void theEnvironmentSetsLimitsAndAFlagWins() throws ConfigException {
-    Map<String, String> environment = Map.of("FIRMSITE_MAX_CONNECTIONS", "50", "FIRMSITE_HEADER_TIMEOUT", "3s");
-    assertThat(Config.parse(new String[] {"serve"}, environment).limits().maxConnections()).isEqualTo(50);
-    assertThat(Config.parse(new String[] {"serve", "--header-timeout", "4s"}, environment).limits().headerTimeout()).isEqualTo(Duration.ofSeconds(4));
-  }
+    @Test
+    void theMinimumBodyRateTakesASizeAndZeroTurnsItOff() throws ConfigException {
+        assertThat(parse("serve", "--min-body-rate", "4KiB").minBodyRate()).isEqualTo(4096);
+        assertThat(parse("serve", "--min-body-rate", "0").minBodyRate()).isZero();
+        assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512"))
+                        .limits()
+                        .minBodyRate())
+                .isEqualTo(512);
+    }
 
-  @ParameterizedTest(name = "{0} {1} is refused")
-  @CsvSource({
-    "--header-timeout, soon",
-    "--header-timeout, 10m",
-    "--header-timeout, 50ms",
-    "--max-connections, 0",
-    "--max-connections, -5",
-    "--max-connections, 1e6",
-    "--max-body, 1GiB",
-    "--max-body, 20MiB",
-    "--max-request-line, 10",
-    "--max-header-fields, many",
-    "--max-connections-per-client, 0",
-    "--min-body-rate, fast",
-  })
-  void valuesOutOfRangeAreRefusedNamingTheFlag(String flag, String value) {
-    assertThatThrownBy(() -> parse("serve", flag, value)).isInstanceOf(ConfigException.class).hasMessageStartingWith(flag + ":");
-  }
+    @Test
+    void theServerStartsWithTheDefaultsUnlessToldOtherwise() {
+        ServerSettings settings = ServerSettings.defaults(
+                InetAddress.getLoopbackAddress(), 0, "localhost", AccessLog.disabled(), new Events(System.err, false));
+        assertThat(settings.limits()).isEqualTo(Limits.DEFAULTS);
+        assertThat(settings.limits().headerTimeout()).isEqualTo(Duration.ofSeconds(10));
+    }
+
+    @Test
+    void theDefaultsPrintedByHelpParseToTheDefaultsInForce() throws ConfigException {
+        List<String> args = new ArrayList<>(List.of("serve"));
+        for (Config.Option option : List.of(
+                Config.Option.MAX_REQUEST_LINE,
+                Config.Option.MAX_HEADER_SIZE,
+                Config.Option.MAX_HEADER_FIELDS,
+                Config.Option.MAX_BODY,
+                Config.Option.HEADER_TIMEOUT,
+                Config.Option.IDLE_TIMEOUT,
+                Config.Option.MAX_CONNECTIONS,
+                Config.Option.SHUTDOWN_GRACE,
+                Config.Option.MIN_BODY_RATE)) {
+            args.add(option.flag() + "=" + option.defaultValue());
+        }
+        assertThat(parse(args.toArray(String[]::new))).isEqualTo(Limits.DEFAULTS);
+        assertThat(Config.usage())
+                .contains("--header-timeout", "FIRMSITE_HEADER_TIMEOUT", "10s", "--max-connections", "10000");
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({
+        "--header-timeout, 2s, 2000",
+        "--header-timeout, 500ms, 500",
+        "--header-timeout, 15, 15000",
+        "--idle-timeout, 5s, 5000",
+        "--shutdown-grace, 0s, 0",
+    })
+    void durationsTakeSecondsOrMilliseconds(String flag, String value, long millis) throws ConfigException {
+        Limits limits = parse("serve", flag, value);
+        Duration parsed = switch (flag) {
+            case "--header-timeout" -> limits.headerTimeout();
+            case "--idle-timeout" -> limits.idleTimeout();
+            default -> limits.shutdownGrace();
+        };
+        assertThat(parsed).isEqualTo(Duration.ofMillis(millis));
+    }
+
+    @Test
+    void sizesTakeBytesKibOrMib() throws ConfigException {
+        assertThat(parse("serve", "--max-body", "1MiB").bodyBytes()).isEqualTo(1024 * 1024);
+        assertThat(parse("serve", "--max-request-line", "4KiB").requestLineBytes())
+                .isEqualTo(4096);
+        assertThat(parse("serve", "--max-header-size", "20000").headerBytes()).isEqualTo(20_000);
+        assertThat(parse("serve", "--max-header-fields", "50").headerFields()).isEqualTo(50);
+    }
+
+    @Test
+    void theEnvironmentSetsLimitsAndAFlagWins() throws ConfigException {
+        Map<String, String> environment = Map.of("FIRMSITE_MAX_CONNECTIONS", "50", "FIRMSITE_HEADER_TIMEOUT", "3s");
+        assertThat(Config.parse(new String[] {"serve"}, environment).limits().maxConnections())
+                .isEqualTo(50);
+        assertThat(Config.parse(new String[] {"serve", "--header-timeout", "4s"}, environment)
+                        .limits()
+                        .headerTimeout())
+                .isEqualTo(Duration.ofSeconds(4));
+    }
+
+    @ParameterizedTest(name = "{0} {1} is refused")
+    @CsvSource({
+        "--header-timeout, soon",
+        "--header-timeout, 10m",
+        "--header-timeout, 50ms",
+        "--max-connections, 0",
+        "--max-connections, -5",
+        "--max-connections, 1e6",
+        "--max-body, 1GiB",
+        "--max-body, 20MiB",
+        "--max-request-line, 10",
+        "--max-header-fields, many",
+        "--max-connections-per-client, 0",
+        "--min-body-rate, fast",
+    })
+    void valuesOutOfRangeAreRefusedNamingTheFlag(String flag, String value) {
+        assertThatThrownBy(() -> parse("serve", flag, value))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageStartingWith(flag + ":");
+    }
 }

@@ -29,93 +29,128 @@ import org.junit.jupiter.api.io.TempDir;
  * the site's start-up cache. Needs the packaged jar: an integration test.
  */
 class LauncherIT {
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-  private static final Pattern PORT = Pattern.compile("listening on port (\\d+)");
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final Pattern PORT = Pattern.compile("listening on port (\\d+)");
 
-  @TempDir Path temp;
+    @TempDir
+    Path temp;
 
-  @Test
-  void withoutACommandWordItServesWithBothStartUpCachesEvenAfterAnOptionsValue() throws Exception {
-    Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("law firm/opt firmsite")));
-    Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("my site")));
-    Path aot = temp.resolve("law firm/jvm cache/firmsite.aot");
-    Files.createDirectories(aot.getParent());
-    Path log = temp.resolve("launcher.log");
+    @Test
+    void withoutACommandWordItServesWithBothStartUpCachesEvenAfterAnOptionsValue() throws Exception {
+        Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("law firm/opt firmsite")));
+        Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("my site")));
+        Path aot = temp.resolve("law firm/jvm cache/firmsite.aot");
+        Files.createDirectories(aot.getParent());
+        Path log = temp.resolve("launcher.log");
 
-    Process launcher = start(install, Map.of("FIRMSITE_AOT_CACHE", aot.toString()), log,
-        "--content", content.toString(), "--port", "0", "--base-url", "https://www.example-firm.com");
-    try {
-      LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofSeconds(400));
-      String printed = Files.readString(log);
-      assertThat(printed).contains("recording the JVM's start-up cache, once per build").contains("about a minute")
-          .contains("1/2: building the site").contains("2/2: recording").contains("done in ");
-      assertThat(aot).isRegularFile();
-      assertThat(arguments(launcher)).contains("-XX:AOTCache=" + aot, "--content", content.toString(), "--cache-dir",
-          install.resolve("target/cache").toString());
-      assertThat(get(port(printed), "/team").body()).contains("<h1");
-      LocalProcesses.awaitLog(launcher, log, "start-up cache: saved", Duration.ofSeconds(60));
-      assertThat(install.resolve("target/cache")).isNotEmptyDirectory();
-    } finally {
-      LocalProcesses.stop(launcher, Duration.ofSeconds(30));
+        Process launcher = start(
+                install,
+                Map.of("FIRMSITE_AOT_CACHE", aot.toString()),
+                log,
+                "--content",
+                content.toString(),
+                "--port",
+                "0",
+                "--base-url",
+                "https://www.example-firm.com");
+        try {
+            LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofSeconds(400));
+            String printed = Files.readString(log);
+            assertThat(printed)
+                    .contains("recording the JVM's start-up cache, once per build")
+                    .contains("about a minute")
+                    .contains("1/2: building the site")
+                    .contains("2/2: recording")
+                    .contains("done in ");
+            assertThat(aot).isRegularFile();
+            assertThat(arguments(launcher))
+                    .contains(
+                            "-XX:AOTCache=" + aot,
+                            "--content",
+                            content.toString(),
+                            "--cache-dir",
+                            install.resolve("target/cache").toString());
+            assertThat(get(port(printed), "/team").body()).contains("<h1");
+            LocalProcesses.awaitLog(launcher, log, "start-up cache: saved", Duration.ofSeconds(60));
+            assertThat(install.resolve("target/cache")).isNotEmptyDirectory();
+        } finally {
+            LocalProcesses.stop(launcher, Duration.ofSeconds(30));
+        }
     }
-  }
 
-  @Test
-  void aCommandWordAfterASwitchIsTheCommand() throws Exception {
-    Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("opt firmsite")));
-    Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("my site")));
-    Path log = temp.resolve("check.log");
+    @Test
+    void aCommandWordAfterASwitchIsTheCommand() throws Exception {
+        Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("opt firmsite")));
+        Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("my site")));
+        Path log = temp.resolve("check.log");
 
-    // --watch takes no value: `check` is the command, and a check records no JVM cache.
-    Process check = start(install, Map.of("FIRMSITE_AOT_CACHE", temp.resolve("firmsite.aot").toString()), log,
-        "--watch", "check", "--content", content.toString());
+        // --watch takes no value: `check` is the command, and a check records no JVM cache.
+        Process check = start(
+                install,
+                Map.of("FIRMSITE_AOT_CACHE", temp.resolve("firmsite.aot").toString()),
+                log,
+                "--watch",
+                "check",
+                "--content",
+                content.toString());
 
-    assertThat(check.waitFor(120, TimeUnit.SECONDS)).as(LocalProcesses.read(log)).isTrue();
-    assertThat(check.exitValue()).as(LocalProcesses.read(log)).isZero();
-    assertThat(Files.readString(log)).contains(content + ": valid").doesNotContain("recording");
-    assertThat(temp.resolve("firmsite.aot")).doesNotExist();
-  }
-
-  @Test
-  void anOptionsValueIsNotTakenForTheCommandWord() throws Exception {
-    Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("opt firmsite")));
-    Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("check")));
-    Path log = temp.resolve("serve.log");
-
-    // The content folder is named "check": still no command word, so this serves.
-    Process launcher = start(install, Map.of("FIRMSITE_AOT", "off"), log, "--content", content.toString(), "--port", "0");
-    try {
-      LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofMinutes(2));
-      assertThat(arguments(launcher)).contains("--cache-dir", install.resolve("target/cache").toString());
-      assertThat(get(port(Files.readString(log)), "/").statusCode()).isEqualTo(200);
-    } finally {
-      LocalProcesses.stop(launcher, Duration.ofSeconds(30));
+        assertThat(check.waitFor(120, TimeUnit.SECONDS))
+                .as(LocalProcesses.read(log))
+                .isTrue();
+        assertThat(check.exitValue()).as(LocalProcesses.read(log)).isZero();
+        assertThat(Files.readString(log)).contains(content + ": valid").doesNotContain("recording");
+        assertThat(temp.resolve("firmsite.aot")).doesNotExist();
     }
-  }
 
-  private static Process start(Path install, Map<String, String> environment, Path log, String... args) throws IOException {
-    List<String> command = new ArrayList<>(List.of(install.resolve("firmsite").toString()));
-    command.addAll(List.of(args));
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-    builder.environment().keySet().removeIf(name -> name.startsWith("FIRMSITE_"));
-    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    builder.environment().putAll(environment);
-    return builder.start();
-  }
+    @Test
+    void anOptionsValueIsNotTakenForTheCommandWord() throws Exception {
+        Path install = SystemdUnitsIT.install(Files.createDirectories(temp.resolve("opt firmsite")));
+        Path content = ContentFolder.copyOfSample(Files.createDirectories(temp.resolve("check")));
+        Path log = temp.resolve("serve.log");
 
-  /** The arguments of the JVM the launcher became (it execs java). */
-  private static List<String> arguments(Process launcher) {
-    return launcher.info().arguments().map(Arrays::asList).orElseThrow();
-  }
+        // The content folder is named "check": still no command word, so this serves.
+        Process launcher =
+                start(install, Map.of("FIRMSITE_AOT", "off"), log, "--content", content.toString(), "--port", "0");
+        try {
+            LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofMinutes(2));
+            assertThat(arguments(launcher))
+                    .contains("--cache-dir", install.resolve("target/cache").toString());
+            assertThat(get(port(Files.readString(log)), "/").statusCode()).isEqualTo(200);
+        } finally {
+            LocalProcesses.stop(launcher, Duration.ofSeconds(30));
+        }
+    }
 
-  private static int port(String log) {
-    Matcher port = PORT.matcher(log);
-    assertThat(port.find()).as(log).isTrue();
-    return Integer.parseInt(port.group(1));
-  }
+    private static Process start(Path install, Map<String, String> environment, Path log, String... args)
+            throws IOException {
+        List<String> command =
+                new ArrayList<>(List.of(install.resolve("firmsite").toString()));
+        command.addAll(List.of(args));
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("FIRMSITE_"));
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().putAll(environment);
+        return builder.start();
+    }
 
-  private static HttpResponse<String> get(int port, String path) throws Exception {
-    return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(10)).build(),
-        HttpResponse.BodyHandlers.ofString());
-  }
+    /** The arguments of the JVM the launcher became (it execs java). */
+    private static List<String> arguments(Process launcher) {
+        return launcher.info().arguments().map(Arrays::asList).orElseThrow();
+    }
+
+    private static int port(String log) {
+        Matcher port = PORT.matcher(log);
+        assertThat(port.find()).as(log).isTrue();
+        return Integer.parseInt(port.group(1));
+    }
+
+    private static HttpResponse<String> get(int port, String path) throws Exception {
+        return HTTP.send(
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                        .timeout(Duration.ofSeconds(10))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
 }

@@ -28,59 +28,76 @@ import org.junit.jupiter.api.io.TempDir;
  * Location, Cache-Control), and serves the pages beside them.
  */
 class StaticExportRedirectsTest {
-  private static final Path CONFIG = Path.of("deploy/nginx/firmsite-static.conf");
-  @TempDir static Path dir;
-  private static TestServer firmsite;
-  private static Nginx nginx;
-  private static String nginxOrigin;
-  private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final Path CONFIG = Path.of("deploy/nginx/firmsite-static.conf");
 
-  @BeforeAll
-  static void start() throws Exception {
-    int port = LocalProcesses.freePort();
-    nginxOrigin = "http://127.0.0.1:" + port;
-    // One base URL for both: the export's Locations are firmsite's, made from it.
-    firmsite = TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test");
-    Path export = dir.resolve("export");
-    Exporter.export(firmsite.snapshot().get(), export);
-    String site = Nginx.substitute(Files.readString(CONFIG, StandardCharsets.UTF_8), Map.of(
-        "listen 80;", "listen 127.0.0.1:" + port + ";",
-        "/srv/firmsite", export.toString()));
-    nginx = Nginx.start(dir.resolve("nginx"), site, port);
-  }
+    @TempDir
+    static Path dir;
 
-  @AfterAll
-  static void stop() {
-    if (nginx != null) {
-      nginx.close();
+    private static TestServer firmsite;
+    private static Nginx nginx;
+    private static String nginxOrigin;
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @BeforeAll
+    static void start() throws Exception {
+        int port = LocalProcesses.freePort();
+        nginxOrigin = "http://127.0.0.1:" + port;
+        // One base URL for both: the export's Locations are firmsite's, made from it.
+        firmsite = TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test");
+        Path export = dir.resolve("export");
+        Exporter.export(firmsite.snapshot().get(), export);
+        String site = Nginx.substitute(
+                Files.readString(CONFIG, StandardCharsets.UTF_8),
+                Map.of("listen 80;", "listen 127.0.0.1:" + port + ";", "/srv/firmsite", export.toString()));
+        nginx = Nginx.start(dir.resolve("nginx"), site, port);
     }
-    firmsite.close();
-  }
 
-  @Test
-  void nginxAnswersEveryRedirectAsFirmsiteDoes() throws Exception {
-    for (Redirects.Case redirect : Redirects.CASES) {
-      HttpResponse<String> fromFirmsite = firmsite.get(redirect.request());
-      HttpResponse<String> fromNginx = get(redirect.request());
-      assertThat(fromNginx.statusCode()).as(redirect.request() + "\n" + nginx.log()).isEqualTo(fromFirmsite.statusCode()).isEqualTo(redirect.status());
-      assertThat(fromNginx.headers().firstValue("location")).as(redirect.request())
-          .isEqualTo(fromFirmsite.headers().firstValue("location")).hasValue(redirect.location(firmsite.baseUrl()));
-      assertThat(fromNginx.headers().firstValue("cache-control")).as(redirect.request())
-          .isEqualTo(fromFirmsite.headers().firstValue("cache-control"));
+    @AfterAll
+    static void stop() {
+        if (nginx != null) {
+            nginx.close();
+        }
+        firmsite.close();
     }
-  }
 
-  @Test
-  void pathsThatAreNotRedirectedAreServedOrNotFoundAsByFirmsite() throws Exception {
-    assertThat(get("/about").statusCode()).isEqualTo(200);
-    assertThat(get("/about").body()).isEqualTo(firmsite.get("/about").body());
-    assertThat(get("/old-about/more").statusCode()).isEqualTo(404);
-    assertThat(get("/Old-About").statusCode()).as("paths are case-sensitive, as firmsite's").isEqualTo(404);
-    assertThat(get("/" + RedirectMap.FILE).statusCode()).as("the map is configuration, not a document").isEqualTo(404);
-  }
+    @Test
+    void nginxAnswersEveryRedirectAsFirmsiteDoes() throws Exception {
+        for (Redirects.Case redirect : Redirects.CASES) {
+            HttpResponse<String> fromFirmsite = firmsite.get(redirect.request());
+            HttpResponse<String> fromNginx = get(redirect.request());
+            assertThat(fromNginx.statusCode())
+                    .as(redirect.request() + "\n" + nginx.log())
+                    .isEqualTo(fromFirmsite.statusCode())
+                    .isEqualTo(redirect.status());
+            assertThat(fromNginx.headers().firstValue("location"))
+                    .as(redirect.request())
+                    .isEqualTo(fromFirmsite.headers().firstValue("location"))
+                    .hasValue(redirect.location(firmsite.baseUrl()));
+            assertThat(fromNginx.headers().firstValue("cache-control"))
+                    .as(redirect.request())
+                    .isEqualTo(fromFirmsite.headers().firstValue("cache-control"));
+        }
+    }
 
-  private static HttpResponse<String> get(String path) throws Exception {
-    return CLIENT.send(HttpRequest.newBuilder(URI.create(nginxOrigin + path)).timeout(Duration.ofSeconds(10)).build(),
-        HttpResponse.BodyHandlers.ofString());
-  }
+    @Test
+    void pathsThatAreNotRedirectedAreServedOrNotFoundAsByFirmsite() throws Exception {
+        assertThat(get("/about").statusCode()).isEqualTo(200);
+        assertThat(get("/about").body()).isEqualTo(firmsite.get("/about").body());
+        assertThat(get("/old-about/more").statusCode()).isEqualTo(404);
+        assertThat(get("/Old-About").statusCode())
+                .as("paths are case-sensitive, as firmsite's")
+                .isEqualTo(404);
+        assertThat(get("/" + RedirectMap.FILE).statusCode())
+                .as("the map is configuration, not a document")
+                .isEqualTo(404);
+    }
+
+    private static HttpResponse<String> get(String path) throws Exception {
+        return CLIENT.send(
+                HttpRequest.newBuilder(URI.create(nginxOrigin + path))
+                        .timeout(Duration.ofSeconds(10))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
 }

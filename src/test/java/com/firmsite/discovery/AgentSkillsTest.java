@@ -32,116 +32,147 @@ import org.snakeyaml.engine.v2.api.LoadSettings;
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class AgentSkillsTest {
-  static final String INDEX = "/.well-known/agent-skills/index.json";
-  private static final String MARKDOWN = "text/markdown; charset=utf-8";
+    static final String INDEX = "/.well-known/agent-skills/index.json";
+    private static final String MARKDOWN = "text/markdown; charset=utf-8";
 
-  @Parameter String base;
-  private TestServer server;
+    @Parameter
+    String base;
 
-  @BeforeEach
-  void connect() {
-    server = BaseUrls.server(base);
-  }
+    private TestServer server;
 
-  @Test
-  void theIndexHasTheV020SchemaAndAtLeastTwoWellFormedSkillEntries() {
-    JsonNode index = json(fetch(server, INDEX, "application/json"));
-    assertThat(names(index)).containsExactly("$schema", "skills");
-    assertThat(index.get("$schema").textValue()).isEqualTo("https://schemas.agentskills.io/discovery/0.2.0/schema.json");
-    assertThat(index.get("skills").size()).isGreaterThanOrEqualTo(2);
-    for (JsonNode skill : index.get("skills")) {
-      assertThat(names(skill)).containsExactly("name", "type", "description", "url", "digest");
-      assertThat(skill.get("name").textValue()).matches("(?!-)(?!.*--)[a-z0-9-]{1,64}(?<!-)");
-      assertThat(skill.get("type").textValue()).isEqualTo("skill-md");
-      assertThat(skill.get("description").textValue()).isNotBlank().hasSizeLessThanOrEqualTo(1024);
-      assertThat(skill.get("url").textValue()).isEqualTo(server.baseUrl() + "/.well-known/agent-skills/" + skill.get("name").textValue() + "/SKILL.md");
-      assertThat(skill.get("digest").textValue()).matches("sha256:[0-9a-f]{64}");
+    @BeforeEach
+    void connect() {
+        server = BaseUrls.server(base);
     }
-    assertThat(index.get("skills").findValuesAsText("name")).contains("find-a-lawyer", "contact-the-firm");
-  }
 
-  @Test
-  void eachDigestIsTheSha256OfExactlyTheBytesServedAtItsUrl() throws Exception {
-    for (JsonNode skill : skills()) {
-      String path = pathOf(skill);
-      HttpResponse<byte[]> identity = server.getBytes(path);
-      fetch(server, path, MARKDOWN);
-      assertThat(identity.headers().firstValue("content-encoding")).isEmpty();
-      assertThat(sha256(identity.body())).as("digest of %s", path).isEqualTo(skill.get("digest").textValue());
-      // With gzip on the wire, the digest still covers the decoded entity.
-      HttpResponse<byte[]> gzipped = server.getBytes(path, "Accept-Encoding", "gzip");
-      assertThat(gzipped.headers().firstValue("content-encoding")).hasValue("gzip");
-      assertThat(sha256(gunzip(gzipped.body()))).isEqualTo(skill.get("digest").textValue());
+    @Test
+    void theIndexHasTheV020SchemaAndAtLeastTwoWellFormedSkillEntries() {
+        JsonNode index = json(fetch(server, INDEX, "application/json"));
+        assertThat(names(index)).containsExactly("$schema", "skills");
+        assertThat(index.get("$schema").textValue())
+                .isEqualTo("https://schemas.agentskills.io/discovery/0.2.0/schema.json");
+        assertThat(index.get("skills").size()).isGreaterThanOrEqualTo(2);
+        for (JsonNode skill : index.get("skills")) {
+            assertThat(names(skill)).containsExactly("name", "type", "description", "url", "digest");
+            assertThat(skill.get("name").textValue()).matches("(?!-)(?!.*--)[a-z0-9-]{1,64}(?<!-)");
+            assertThat(skill.get("type").textValue()).isEqualTo("skill-md");
+            assertThat(skill.get("description").textValue()).isNotBlank().hasSizeLessThanOrEqualTo(1024);
+            assertThat(skill.get("url").textValue())
+                    .isEqualTo(server.baseUrl() + "/.well-known/agent-skills/"
+                            + skill.get("name").textValue() + "/SKILL.md");
+            assertThat(skill.get("digest").textValue()).matches("sha256:[0-9a-f]{64}");
+        }
+        assertThat(index.get("skills").findValuesAsText("name")).contains("find-a-lawyer", "contact-the-firm");
     }
-  }
 
-  @Test
-  void eachSkillsFrontMatterNamesItsDirectoryAndRepeatsTheIndexDescription() {
-    for (JsonNode skill : skills()) {
-      String markdown = server.get(pathOf(skill)).body();
-      assertThat(markdown).startsWith("---\n");
-      int close = markdown.indexOf("\n---\n", 3);
-      Map<?, ?> frontMatter = (Map<?, ?>) new Load(LoadSettings.builder().build()).loadFromString(markdown.substring(4, close));
-      String directory = URI.create(skill.get("url").textValue()).getPath().split("/", -1)[3];
-      assertThat(frontMatter.get("name")).isEqualTo(directory).isEqualTo(skill.get("name").textValue());
-      assertThat(frontMatter.get("description")).isEqualTo(skill.get("description").textValue());
-      assertThat(markdown.substring(close)).as("placeholders left in %s", directory).doesNotContainPattern("\\{[a-z_]+\\}");
+    @Test
+    void eachDigestIsTheSha256OfExactlyTheBytesServedAtItsUrl() throws Exception {
+        for (JsonNode skill : skills()) {
+            String path = pathOf(skill);
+            HttpResponse<byte[]> identity = server.getBytes(path);
+            fetch(server, path, MARKDOWN);
+            assertThat(identity.headers().firstValue("content-encoding")).isEmpty();
+            assertThat(sha256(identity.body()))
+                    .as("digest of %s", path)
+                    .isEqualTo(skill.get("digest").textValue());
+            // With gzip on the wire, the digest still covers the decoded entity.
+            HttpResponse<byte[]> gzipped = server.getBytes(path, "Accept-Encoding", "gzip");
+            assertThat(gzipped.headers().firstValue("content-encoding")).hasValue("gzip");
+            assertThat(sha256(gunzip(gzipped.body())))
+                    .isEqualTo(skill.get("digest").textValue());
+        }
     }
-  }
 
-  @Test
-  void headOnTheIndexAndOnEachSkillAnswersLikeGetWithoutABody() {
-    List<String> paths = new java.util.ArrayList<>(List.of(INDEX));
-    skills().forEach(skill -> paths.add(pathOf(skill)));
-    for (String path : paths) {
-      HttpResponse<String> head = server.send("HEAD", path, HttpRequest.BodyPublishers.noBody());
-      assertThat(head.statusCode()).as("HEAD %s", path).isEqualTo(200);
-      assertThat(head.headers().firstValue("content-length")).isEqualTo(server.get(path).headers().firstValue("content-length"));
-      assertThat(head.body()).isEmpty();
+    @Test
+    void eachSkillsFrontMatterNamesItsDirectoryAndRepeatsTheIndexDescription() {
+        for (JsonNode skill : skills()) {
+            String markdown = server.get(pathOf(skill)).body();
+            assertThat(markdown).startsWith("---\n");
+            int close = markdown.indexOf("\n---\n", 3);
+            Map<?, ?> frontMatter =
+                    (Map<?, ?>) new Load(LoadSettings.builder().build()).loadFromString(markdown.substring(4, close));
+            String directory =
+                    URI.create(skill.get("url").textValue()).getPath().split("/", -1)[3];
+            assertThat(frontMatter.get("name"))
+                    .isEqualTo(directory)
+                    .isEqualTo(skill.get("name").textValue());
+            assertThat(frontMatter.get("description"))
+                    .isEqualTo(skill.get("description").textValue());
+            assertThat(markdown.substring(close))
+                    .as("placeholders left in %s", directory)
+                    .doesNotContainPattern("\\{[a-z_]+\\}");
+        }
     }
-  }
 
-  @Test
-  void findALawyerNamesEveryPracticeAreaTheMarkdownNegotiationAndTheWebMcpTools() throws Exception {
-    String skill = server.get("/.well-known/agent-skills/find-a-lawyer/SKILL.md").body();
-    for (PracticeArea area : site().practiceAreas()) {
-      assertThat(skill).contains("[" + area.title() + "](" + server.baseUrl() + area.path() + ")");
+    @Test
+    void headOnTheIndexAndOnEachSkillAnswersLikeGetWithoutABody() {
+        List<String> paths = new java.util.ArrayList<>(List.of(INDEX));
+        skills().forEach(skill -> paths.add(pathOf(skill)));
+        for (String path : paths) {
+            HttpResponse<String> head = server.send("HEAD", path, HttpRequest.BodyPublishers.noBody());
+            assertThat(head.statusCode()).as("HEAD %s", path).isEqualTo(200);
+            assertThat(head.headers().firstValue("content-length"))
+                    .isEqualTo(server.get(path).headers().firstValue("content-length"));
+            assertThat(head.body()).isEmpty();
+        }
     }
-    assertThat(skill).contains("Accept: text/markdown", server.baseUrl() + "/team", "search_team", "get_team_member", "list_practice_areas");
-    assertThat(skill).contains(site().firm().legalNotice().strip().replaceAll("\\s+", " "));
-  }
 
-  @Test
-  void contactTheFirmGivesEveryOfficeFromTheContentAndWhatNotToSend() throws Exception {
-    String skill = server.get("/.well-known/agent-skills/contact-the-firm/SKILL.md").body();
-    assertThat(skill).contains(site().firm().phone(), site().firm().email());
-    for (Office office : site().firm().offices()) {
-      assertThat(skill).contains("### " + office.name(), office.singleLineAddress(), office.phone(), office.email(), office.hours());
+    @Test
+    void findALawyerNamesEveryPracticeAreaTheMarkdownNegotiationAndTheWebMcpTools() throws Exception {
+        String skill =
+                server.get("/.well-known/agent-skills/find-a-lawyer/SKILL.md").body();
+        for (PracticeArea area : site().practiceAreas()) {
+            assertThat(skill).contains("[" + area.title() + "](" + server.baseUrl() + area.path() + ")");
+        }
+        assertThat(skill)
+                .contains(
+                        "Accept: text/markdown",
+                        server.baseUrl() + "/team",
+                        "search_team",
+                        "get_team_member",
+                        "list_practice_areas");
+        assertThat(skill).contains(site().firm().legalNotice().strip().replaceAll("\\s+", " "));
     }
-    assertThat(skill).contains("## What not to send", "conflict check", "engagement letter", "confidential");
-  }
 
-  private List<JsonNode> skills() {
-    List<JsonNode> skills = new java.util.ArrayList<>();
-    json(server.get(INDEX)).get("skills").forEach(skills::add);
-    return skills;
-  }
-
-  private static String pathOf(JsonNode skill) {
-    return URI.create(skill.get("url").textValue()).getPath();
-  }
-
-  private static Site site() throws Exception {
-    return TestServer.sampleSite();
-  }
-
-  static String sha256(byte[] bytes) throws Exception {
-    return "sha256:" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-  }
-
-  private static byte[] gunzip(byte[] bytes) throws IOException {
-    try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
-      return in.readAllBytes();
+    @Test
+    void contactTheFirmGivesEveryOfficeFromTheContentAndWhatNotToSend() throws Exception {
+        String skill = server.get("/.well-known/agent-skills/contact-the-firm/SKILL.md")
+                .body();
+        assertThat(skill).contains(site().firm().phone(), site().firm().email());
+        for (Office office : site().firm().offices()) {
+            assertThat(skill)
+                    .contains(
+                            "### " + office.name(),
+                            office.singleLineAddress(),
+                            office.phone(),
+                            office.email(),
+                            office.hours());
+        }
+        assertThat(skill).contains("## What not to send", "conflict check", "engagement letter", "confidential");
     }
-  }
+
+    private List<JsonNode> skills() {
+        List<JsonNode> skills = new java.util.ArrayList<>();
+        json(server.get(INDEX)).get("skills").forEach(skills::add);
+        return skills;
+    }
+
+    private static String pathOf(JsonNode skill) {
+        return URI.create(skill.get("url").textValue()).getPath();
+    }
+
+    private static Site site() throws Exception {
+        return TestServer.sampleSite();
+    }
+
+    static String sha256(byte[] bytes) throws Exception {
+        return "sha256:"
+                + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+
+    private static byte[] gunzip(byte[] bytes) throws IOException {
+        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(bytes))) {
+            return in.readAllBytes();
+        }
+    }
 }

@@ -12,24 +12,25 @@ import java.util.stream.Stream;
  * started once for all of them and stopped when the test JVM exits.
  */
 final class BaseUrls {
-  static final String DEFAULT = "default";
-  static final String PUBLIC = "https://www.example-firm.com";
+    static final String DEFAULT = "default";
+    static final String PUBLIC = "https://www.example-firm.com";
 
-  private static final Map<String, TestServer> SERVERS = new ConcurrentHashMap<>();
+    private static final Map<String, TestServer> SERVERS = new ConcurrentHashMap<>();
 
-  private BaseUrls() {}
+    private BaseUrls() {}
 
-  static Stream<String> both() {
-    return Stream.of(DEFAULT, PUBLIC);
-  }
+    static Stream<String> both() {
+        return Stream.of(DEFAULT, PUBLIC);
+    }
 
-  static TestServer server(String base) {
-    return SERVERS.computeIfAbsent(base, BaseUrls::start);
-  }
+    static TestServer server(String base) {
+        return SERVERS.computeIfAbsent(base, BaseUrls::start);
+    }
 
-  private static TestServer start(String base) {
-    TestServer server = base.equals(DEFAULT) ? TestServer.start() : TestServer.start(TestServer.sampleContent(), base);
-    Runtime.getRuntime().addShutdownHook(new Thread(server::close));
-    return server;
-  }
+    private static TestServer start(String base) {
+        TestServer server =
+                base.equals(DEFAULT) ? TestServer.start() : TestServer.start(TestServer.sampleContent(), base);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close));
+        return server;
+    }
 }

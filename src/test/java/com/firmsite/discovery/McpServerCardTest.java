@@ -17,35 +17,41 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ParameterizedClass(name = "base URL {0}")
 @MethodSource("com.firmsite.discovery.BaseUrls#both")
 class McpServerCardTest {
-  private static final String PATH = "/.well-known/mcp/server-card.json";
+    private static final String PATH = "/.well-known/mcp/server-card.json";
 
-  @Parameter String base;
-  private TestServer server;
+    @Parameter
+    String base;
 
-  @BeforeEach
-  void connect() {
-    server = BaseUrls.server(base);
-  }
+    private TestServer server;
 
-  @Test
-  void theCardHasTheDecidedFieldsAndPointsTheTransportAtTheReservedEndpoint() {
-    JsonNode card = json(fetch(server, PATH, "application/json"));
-    assertThat(names(card)).containsExactlyInAnyOrder("serverInfo", "description", "transport", "capabilities", "documentationUrl");
-    JsonNode serverInfo = card.get("serverInfo");
-    assertThat(names(serverInfo)).containsExactlyInAnyOrder("name", "title", "version");
-    assertThat(serverInfo.get("name").textValue()).isEqualTo("hartwell-lowe-discovery");
-    assertThat(serverInfo.get("title").textValue()).isEqualTo("Hartwell & Lowe LLP (discovery only)");
-    assertThat(serverInfo.get("version").textValue()).matches("\\d+\\.\\d+\\.\\d+");
-    assertThat(card.get("transport")).isEqualTo(DiscoveryResponses.json(
-        "{\"type\":\"streamable-http\",\"endpoint\":\"" + server.baseUrl() + "/mcp\"}"));
-    assertThat(card.get("documentationUrl").textValue()).isEqualTo(server.baseUrl() + "/docs");
-  }
+    @BeforeEach
+    void connect() {
+        server = BaseUrls.server(base);
+    }
 
-  @Test
-  void theCardAdvertisesNoCapabilitiesAndSaysItIsADiscoveryDocumentOnly() {
-    JsonNode card = json(fetch(server, PATH, "application/json"));
-    assertThat(card.get("capabilities").isObject()).isTrue();
-    assertThat(card.get("capabilities")).isEmpty();
-    assertThat(card.get("description").textValue()).contains("Discovery document only", "does not operate an MCP server");
-  }
+    @Test
+    void theCardHasTheDecidedFieldsAndPointsTheTransportAtTheReservedEndpoint() {
+        JsonNode card = json(fetch(server, PATH, "application/json"));
+        assertThat(names(card))
+                .containsExactlyInAnyOrder(
+                        "serverInfo", "description", "transport", "capabilities", "documentationUrl");
+        JsonNode serverInfo = card.get("serverInfo");
+        assertThat(names(serverInfo)).containsExactlyInAnyOrder("name", "title", "version");
+        assertThat(serverInfo.get("name").textValue()).isEqualTo("hartwell-lowe-discovery");
+        assertThat(serverInfo.get("title").textValue()).isEqualTo("Hartwell & Lowe LLP (discovery only)");
+        assertThat(serverInfo.get("version").textValue()).matches("\\d+\\.\\d+\\.\\d+");
+        assertThat(card.get("transport"))
+                .isEqualTo(DiscoveryResponses.json(
+                        "{\"type\":\"streamable-http\",\"endpoint\":\"" + server.baseUrl() + "/mcp\"}"));
+        assertThat(card.get("documentationUrl").textValue()).isEqualTo(server.baseUrl() + "/docs");
+    }
+
+    @Test
+    void theCardAdvertisesNoCapabilitiesAndSaysItIsADiscoveryDocumentOnly() {
+        JsonNode card = json(fetch(server, PATH, "application/json"));
+        assertThat(card.get("capabilities").isObject()).isTrue();
+        assertThat(card.get("capabilities")).isEmpty();
+        assertThat(card.get("description").textValue())
+                .contains("Discovery document only", "does not operate an MCP server");
+    }
 }

@@ -13,15 +13,16 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  */
 final class SharedServer implements ParameterResolver {
 
-  @Override
-  public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
-    return parameter.getParameter().getType() == TestServer.class;
-  }
+    @Override
+    public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
+        return parameter.getParameter().getType() == TestServer.class;
+    }
 
-  @Override
-  public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
-    // The store closes AutoCloseable values (TestServer is one) when the run ends.
-    return context.getRoot().getStore(ExtensionContext.Namespace.GLOBAL)
-        .getOrComputeIfAbsent(SharedServer.class, key -> TestServer.start(), TestServer.class);
-  }
+    @Override
+    public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        // The store closes AutoCloseable values (TestServer is one) when the run ends.
+        return context.getRoot()
+                .getStore(ExtensionContext.Namespace.GLOBAL)
+                .getOrComputeIfAbsent(SharedServer.class, key -> TestServer.start(), TestServer.class);
+    }
 }

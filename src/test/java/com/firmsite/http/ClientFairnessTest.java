@@ -24,92 +24,106 @@ import org.junit.jupiter.api.Test;
  * that a body trickled a byte at a time cannot keep a connection and its buffer forever.
  */
 class ClientFairnessTest {
-  private static final int PER_CLIENT = 3;
-  private static final Duration HEADER_TIMEOUT = Duration.ofSeconds(2);
-  private static final InetAddress OTHER_CLIENT = address("127.0.0.2");
-  private static TestServer server;
+    private static final int PER_CLIENT = 3;
+    private static final Duration HEADER_TIMEOUT = Duration.ofSeconds(2);
+    private static final InetAddress OTHER_CLIENT = address("127.0.0.2");
+    private static TestServer server;
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.withLimits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT).withHeaderTimeout(HEADER_TIMEOUT).withMinBodyRate(1024));
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  @Test
-  void aClientOverItsConnectionCapGets503WhileAnotherClientIsServed() {
-    List<RawConnection> held = new ArrayList<>();
-    try {
-      for (int i = 0; i < PER_CLIENT; i++) {
-        held.add(served(RawConnection.open(server.port())));
-      }
-      try (RawConnection over = RawConnection.open(server.port())) {
-        RawConnection.Response refused = over.readResponse();
-        assertCleanProblem(refused, 503, "service_unavailable", "GET /");
-        assertThat(refused.text()).contains("This client already has the limit of " + PER_CLIENT + " open connections.");
-        assertThat(refused.header("retry-after")).hasValue("1");
-        assertThat(over.closedByServer()).isTrue();
-      }
-      try (RawConnection other = RawConnection.open(server.port(), OTHER_CLIENT)) {
-        served(other);
-      }
-      for (RawConnection connection : held) {
-        served(connection);
-      }
-    } finally {
-      held.forEach(RawConnection::close);
+    @BeforeAll
+    static void start() {
+        server = TestServer.withLimits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT)
+                .withHeaderTimeout(HEADER_TIMEOUT)
+                .withMinBodyRate(1024));
     }
-    assertThat(eventuallyServed(server.port())).as("a slot the client freed is usable by it again").isTrue();
-    assertThat(server.log()).contains("per-client connection limit of " + PER_CLIENT + " reached");
-  }
 
-  @Test
-  void aTrickledBodyEndsIn408WhileABodySentInPiecesAtAFairRateIsAnswered() throws InterruptedException {
-    try (RawConnection trickle = RawConnection.open(server.port(), OTHER_CLIENT).readTimeout(Duration.ofSeconds(15))) {
-      long start = System.nanoTime();
-      trickle.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 2000") + "{");
-      Thread dribble = Thread.ofPlatform().daemon().start(() -> {
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void aClientOverItsConnectionCapGets503WhileAnotherClientIsServed() {
+        List<RawConnection> held = new ArrayList<>();
         try {
-          for (int i = 0; i < 30; i++) {
-            Thread.sleep(500);
-            trickle.send(" ");
-          }
-        } catch (InterruptedException | UncheckedIOException closedByServer) {
-          // The server gave up on the body: the point of the test.
+            for (int i = 0; i < PER_CLIENT; i++) {
+                held.add(served(RawConnection.open(server.port())));
+            }
+            try (RawConnection over = RawConnection.open(server.port())) {
+                RawConnection.Response refused = over.readResponse();
+                assertCleanProblem(refused, 503, "service_unavailable", "GET /");
+                assertThat(refused.text())
+                        .contains("This client already has the limit of " + PER_CLIENT + " open connections.");
+                assertThat(refused.header("retry-after")).hasValue("1");
+                assertThat(over.closedByServer()).isTrue();
+            }
+            try (RawConnection other = RawConnection.open(server.port(), OTHER_CLIENT)) {
+                served(other);
+            }
+            for (RawConnection connection : held) {
+                served(connection);
+            }
+        } finally {
+            held.forEach(RawConnection::close);
         }
-      });
-      RawConnection.Response response = trickle.readResponse();
-      Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-      assertCleanProblem(response, 408, "request_timeout", "POST");
-      assertThat(response.text()).contains("slower than 1024 bytes per second");
-      assertThat(elapsed).as("not before the header timeout, well before the idle timeout").isBetween(HEADER_TIMEOUT, Duration.ofSeconds(10));
-      assertThat(trickle.closedByServer()).isTrue();
-      dribble.interrupt();
-      dribble.join(2000);
+        assertThat(eventuallyServed(server.port()))
+                .as("a slot the client freed is usable by it again")
+                .isTrue();
+        assertThat(server.log()).contains("per-client connection limit of " + PER_CLIENT + " reached");
     }
-    try (RawConnection fair = RawConnection.open(server.port(), OTHER_CLIENT)) {
-      String body = "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"id\":1}";
-      fair.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + body.length()) + body.substring(0, 10));
-      Thread.sleep(HEADER_TIMEOUT.toMillis() + 500);
-      assertThat(fair.send(body.substring(10)).readResponse().status()).as("a short body, complete by the time it is due").isEqualTo(200);
+
+    @Test
+    void aTrickledBodyEndsIn408WhileABodySentInPiecesAtAFairRateIsAnswered() throws InterruptedException {
+        try (RawConnection trickle =
+                RawConnection.open(server.port(), OTHER_CLIENT).readTimeout(Duration.ofSeconds(15))) {
+            long start = System.nanoTime();
+            trickle.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 2000") + "{");
+            Thread dribble = Thread.ofPlatform().daemon().start(() -> {
+                try {
+                    for (int i = 0; i < 30; i++) {
+                        Thread.sleep(500);
+                        trickle.send(" ");
+                    }
+                } catch (InterruptedException | UncheckedIOException closedByServer) {
+                    // The server gave up on the body: the point of the test.
+                }
+            });
+            RawConnection.Response response = trickle.readResponse();
+            Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+            assertCleanProblem(response, 408, "request_timeout", "POST");
+            assertThat(response.text()).contains("slower than 1024 bytes per second");
+            assertThat(elapsed)
+                    .as("not before the header timeout, well before the idle timeout")
+                    .isBetween(HEADER_TIMEOUT, Duration.ofSeconds(10));
+            assertThat(trickle.closedByServer()).isTrue();
+            dribble.interrupt();
+            dribble.join(2000);
+        }
+        try (RawConnection fair = RawConnection.open(server.port(), OTHER_CLIENT)) {
+            String body = "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"id\":1}";
+            fair.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + body.length())
+                    + body.substring(0, 10));
+            Thread.sleep(HEADER_TIMEOUT.toMillis() + 500);
+            assertThat(fair.send(body.substring(10)).readResponse().status())
+                    .as("a short body, complete by the time it is due")
+                    .isEqualTo(200);
+        }
+        assertServerUnharmed(server);
     }
-    assertServerUnharmed(server);
-  }
 
-  private static RawConnection served(RawConnection connection) {
-    assertThat(connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status()).isEqualTo(200);
-    return connection;
-  }
-
-
-  private static InetAddress address(String literal) {
-    try {
-      return InetAddress.getByName(literal);
-    } catch (java.net.UnknownHostException e) {
-      throw new IllegalStateException(e);
+    private static RawConnection served(RawConnection connection) {
+        assertThat(connection
+                        .send(head("GET /about HTTP/1.1", "Host: localhost"))
+                        .readResponse()
+                        .status())
+                .isEqualTo(200);
+        return connection;
     }
-  }
+
+    private static InetAddress address(String literal) {
+        try {
+            return InetAddress.getByName(literal);
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

@@ -26,106 +26,121 @@ import org.junit.jupiter.api.Test;
  * from a trusted proxy; IPv6 clients are keyed by their /64.
  */
 class ClientIdentityTest {
-  private static final TestClock CLOCK = new TestClock();
-  /** Trusts no proxy (the default). */
-  private static TestServer direct;
-  /** Trusts 127.0.0.1/32 as a proxy, as when firmsite runs behind a local nginx. */
-  private static TestServer behindProxy;
+    private static final TestClock CLOCK = new TestClock();
+    /** Trusts no proxy (the default). */
+    private static TestServer direct;
+    /** Trusts 127.0.0.1/32 as a proxy, as when firmsite runs behind a local nginx. */
+    private static TestServer behindProxy;
 
-  @BeforeAll
-  static void start() {
-    direct = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of())));
-    behindProxy = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of("127.0.0.1/32"))));
-  }
-
-  @AfterAll
-  static void stop() {
-    direct.close();
-    behindProxy.close();
-  }
-
-  @BeforeEach
-  void startNewWindow() {
-    CLOCK.advance(Duration.ofMinutes(2));
-  }
-
-  @Test
-  void twoClientsDoNotShareAQuota() throws Exception {
-    for (int i = 0; i < 120; i++) {
-      direct.get("/api/status.json");
+    @BeforeAll
+    static void start() {
+        direct = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of())));
+        behindProxy = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of("127.0.0.1/32"))));
     }
-    assertThat(direct.get("/api/status.json").statusCode()).isEqualTo(429);
-    HttpResponse<String> other = fromAddress("127.0.0.2", direct, "/api/status.json");
-    assertThat(other.statusCode()).isEqualTo(200);
-    assertThat(RateLimitFields.of(other).r()).isEqualTo(119);
-  }
 
-  @Test
-  void aForgedXForwardedForFromAnUntrustedPeerDoesNotChangeTheClient() {
-    assertThat(remaining(direct, "X-Forwarded-For", "203.0.113.9")).isEqualTo(119);
-    assertThat(remaining(direct, "X-Forwarded-For", "203.0.113.10")).isEqualTo(118);
-    assertThat(remaining(direct, "Forwarded", "for=203.0.113.11")).isEqualTo(117);
-    assertThat(remaining(direct)).isEqualTo(116);
-  }
-
-  @Test
-  void xForwardedForFromATrustedProxyNamesTheClient() {
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.9")).isEqualTo(119);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.10")).isEqualTo(119);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.9")).isEqualTo(118);
-    assertThat(remaining(behindProxy)).as("the proxy's own requests").isEqualTo(119);
-  }
-
-  @Test
-  void aClientCannotPickAnotherQuotaByPrependingToXForwardedFor() {
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.20")).isEqualTo(119);
-    // The proxy appends the real peer; what the client wrote before it is ignored.
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "198.51.100.1, 203.0.113.20")).isEqualTo(118);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "198.51.100.1")).isEqualTo(119);
-  }
-
-  @Test
-  void forwardedFromATrustedProxyNamesTheClient() {
-    assertThat(remaining(behindProxy, "Forwarded", "for=192.0.2.60;proto=https;by=127.0.0.1")).isEqualTo(119);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "192.0.2.60")).isEqualTo(118);
-  }
-
-  @Test
-  void ipv6AddressesInOne64ShareAQuotaAndAnother64HasItsOwn() {
-    assertThat(remaining(behindProxy, "Forwarded", "for=\"[2001:db8:cafe:1::17]:4711\"")).isEqualTo(119);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "2001:db8:cafe:1:ffff:ffff:ffff:ffff")).isEqualTo(118);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "[2001:db8:cafe:1::1]:443")).isEqualTo(117);
-    assertThat(remaining(behindProxy, "X-Forwarded-For", "2001:db8:cafe:2::17")).isEqualTo(119);
-  }
-
-  @Test
-  void anIpv6PeerIsCountedToo() throws Exception {
-    InetAddress ipv6Loopback = InetAddress.getByName("::1");
-    try (TestServer v6 = TestServer.start(settings -> settings.withBind(ipv6Loopback).withRateLimiter(limiter(List.of())))) {
-      HttpRequest request = HttpRequest.newBuilder(URI.create("http://[::1]:" + v6.port() + "/api/status.json")).build();
-      HttpResponse<String> first = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
-      HttpResponse<String> second = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
-      assertThat(first.statusCode()).isEqualTo(200);
-      assertThat(RateLimitFields.of(first).r()).isEqualTo(119);
-      assertThat(RateLimitFields.of(second).r()).isEqualTo(118);
+    @AfterAll
+    static void stop() {
+        direct.close();
+        behindProxy.close();
     }
-  }
 
-  private static RateLimiter limiter(List<String> trustedProxies) {
-    return new RateLimiter(Policy.DEFAULT, new InMemoryStore(Policy.DEFAULT, CLOCK), ClientAddress.trusting(trustedProxies));
-  }
-
-  private static long remaining(TestServer server, String... headers) {
-    HttpResponse<String> response = server.get("/api/status.json", headers);
-    assertThat(response.statusCode()).isEqualTo(200);
-    return RateLimitFields.of(response).r();
-  }
-
-  /** A request whose connection starts from {@code localAddress} (any 127/8 address is loopback). */
-  private static HttpResponse<String> fromAddress(String localAddress, TestServer server, String path) throws Exception {
-    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).localAddress(InetAddress.getByName(localAddress)).build();
-    try (client) {
-      return client.send(HttpRequest.newBuilder(URI.create(server.origin() + path)).build(), HttpResponse.BodyHandlers.ofString());
+    @BeforeEach
+    void startNewWindow() {
+        CLOCK.advance(Duration.ofMinutes(2));
     }
-  }
+
+    @Test
+    void twoClientsDoNotShareAQuota() throws Exception {
+        for (int i = 0; i < 120; i++) {
+            direct.get("/api/status.json");
+        }
+        assertThat(direct.get("/api/status.json").statusCode()).isEqualTo(429);
+        HttpResponse<String> other = fromAddress("127.0.0.2", direct, "/api/status.json");
+        assertThat(other.statusCode()).isEqualTo(200);
+        assertThat(RateLimitFields.of(other).r()).isEqualTo(119);
+    }
+
+    @Test
+    void aForgedXForwardedForFromAnUntrustedPeerDoesNotChangeTheClient() {
+        assertThat(remaining(direct, "X-Forwarded-For", "203.0.113.9")).isEqualTo(119);
+        assertThat(remaining(direct, "X-Forwarded-For", "203.0.113.10")).isEqualTo(118);
+        assertThat(remaining(direct, "Forwarded", "for=203.0.113.11")).isEqualTo(117);
+        assertThat(remaining(direct)).isEqualTo(116);
+    }
+
+    @Test
+    void xForwardedForFromATrustedProxyNamesTheClient() {
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.9")).isEqualTo(119);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.10")).isEqualTo(119);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.9")).isEqualTo(118);
+        assertThat(remaining(behindProxy)).as("the proxy's own requests").isEqualTo(119);
+    }
+
+    @Test
+    void aClientCannotPickAnotherQuotaByPrependingToXForwardedFor() {
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "203.0.113.20")).isEqualTo(119);
+        // The proxy appends the real peer; what the client wrote before it is ignored.
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "198.51.100.1, 203.0.113.20"))
+                .isEqualTo(118);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "198.51.100.1")).isEqualTo(119);
+    }
+
+    @Test
+    void forwardedFromATrustedProxyNamesTheClient() {
+        assertThat(remaining(behindProxy, "Forwarded", "for=192.0.2.60;proto=https;by=127.0.0.1"))
+                .isEqualTo(119);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "192.0.2.60")).isEqualTo(118);
+    }
+
+    @Test
+    void ipv6AddressesInOne64ShareAQuotaAndAnother64HasItsOwn() {
+        assertThat(remaining(behindProxy, "Forwarded", "for=\"[2001:db8:cafe:1::17]:4711\""))
+                .isEqualTo(119);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "2001:db8:cafe:1:ffff:ffff:ffff:ffff"))
+                .isEqualTo(118);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "[2001:db8:cafe:1::1]:443"))
+                .isEqualTo(117);
+        assertThat(remaining(behindProxy, "X-Forwarded-For", "2001:db8:cafe:2::17"))
+                .isEqualTo(119);
+    }
+
+    @Test
+    void anIpv6PeerIsCountedToo() throws Exception {
+        InetAddress ipv6Loopback = InetAddress.getByName("::1");
+        try (TestServer v6 =
+                TestServer.start(settings -> settings.withBind(ipv6Loopback).withRateLimiter(limiter(List.of())))) {
+            HttpRequest request = HttpRequest.newBuilder(URI.create("http://[::1]:" + v6.port() + "/api/status.json"))
+                    .build();
+            HttpResponse<String> first = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> second = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
+            assertThat(first.statusCode()).isEqualTo(200);
+            assertThat(RateLimitFields.of(first).r()).isEqualTo(119);
+            assertThat(RateLimitFields.of(second).r()).isEqualTo(118);
+        }
+    }
+
+    private static RateLimiter limiter(List<String> trustedProxies) {
+        return new RateLimiter(
+                Policy.DEFAULT, new InMemoryStore(Policy.DEFAULT, CLOCK), ClientAddress.trusting(trustedProxies));
+    }
+
+    private static long remaining(TestServer server, String... headers) {
+        HttpResponse<String> response = server.get("/api/status.json", headers);
+        assertThat(response.statusCode()).isEqualTo(200);
+        return RateLimitFields.of(response).r();
+    }
+
+    /** A request whose connection starts from {@code localAddress} (any 127/8 address is loopback). */
+    private static HttpResponse<String> fromAddress(String localAddress, TestServer server, String path)
+            throws Exception {
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .localAddress(InetAddress.getByName(localAddress))
+                .build();
+        try (client) {
+            return client.send(
+                    HttpRequest.newBuilder(URI.create(server.origin() + path)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        }
+    }
 }

@@ -20,84 +20,94 @@ import org.junit.jupiter.api.Test;
  * already open keep being served, and a freed slot is usable again.
  */
 class ConnectionLimitTest {
-  private static final int LIMIT = 4;
-  private static TestServer server;
+    private static final int LIMIT = 4;
+    private static TestServer server;
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.withLimits(limits -> limits.withMaxConnections(LIMIT));
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  @Test
-  void connectionsBeyondTheLimitGet503WithRetryAfterAndTheOthersAreServed() {
-    List<RawConnection> held = new ArrayList<>();
-    try {
-      for (int i = 0; i < LIMIT; i++) {
-        held.add(servedConnection());
-      }
-      try (RawConnection extra = RawConnection.open(server.port())) {
-        RawConnection.Response refused = extra.readResponse();
-        assertCleanProblem(refused, 503, "service_unavailable", "GET /");
-        assertThat(refused.header("retry-after")).hasValue("1");
-        assertThat(extra.closedByServer()).isTrue();
-      }
-      assertFloodIsRefused(50);
-      for (RawConnection connection : held) {
-        assertThat(connection.send(head("GET /team HTTP/1.1", "Host: localhost")).readResponse().status()).as("still served").isEqualTo(200);
-      }
-    } finally {
-      held.forEach(RawConnection::close);
+    @BeforeAll
+    static void start() {
+        server = TestServer.withLimits(limits -> limits.withMaxConnections(LIMIT));
     }
-    assertThat(eventuallyServed(server.port())).as("a slot freed is a slot usable").isTrue();
-    assertThat(server.log()).contains("connection limit of " + LIMIT + " reached");
-  }
 
-  @Test
-  void aRefusedClientThatAlreadySentItsRequestStillReadsThe503() {
-    List<RawConnection> held = new ArrayList<>();
-    try {
-      for (int i = 0; i < LIMIT; i++) {
-        held.add(servedConnection());
-      }
-      try (RawConnection extra = RawConnection.open(server.port())) {
-        extra.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 2") + "{}");
-        assertThat(extra.readResponse().status()).isEqualTo(503);
-      }
-    } finally {
-      held.forEach(RawConnection::close);
+    @AfterAll
+    static void stop() {
+        server.close();
     }
-    assertThat(eventuallyServed(server.port())).isTrue();
-  }
 
-  /** Opens a flood of connections at once; each is answered 503 or closed, none left hanging. */
-  private static void assertFloodIsRefused(int count) {
-    List<RawConnection> flood = new ArrayList<>();
-    try {
-      for (int i = 0; i < count; i++) {
-        flood.add(RawConnection.open(server.port()));
-      }
-      for (RawConnection connection : flood) {
+    @Test
+    void connectionsBeyondTheLimitGet503WithRetryAfterAndTheOthersAreServed() {
+        List<RawConnection> held = new ArrayList<>();
         try {
-          assertThat(connection.readResponse().status()).isEqualTo(503);
-        } catch (UncheckedIOException closedWithoutAnswer) {
-          // Beyond the refusal bound a connection is closed at once: also a clean refusal.
-          assertThat(closedWithoutAnswer).hasMessageNotContaining("timed out");
+            for (int i = 0; i < LIMIT; i++) {
+                held.add(servedConnection());
+            }
+            try (RawConnection extra = RawConnection.open(server.port())) {
+                RawConnection.Response refused = extra.readResponse();
+                assertCleanProblem(refused, 503, "service_unavailable", "GET /");
+                assertThat(refused.header("retry-after")).hasValue("1");
+                assertThat(extra.closedByServer()).isTrue();
+            }
+            assertFloodIsRefused(50);
+            for (RawConnection connection : held) {
+                assertThat(connection
+                                .send(head("GET /team HTTP/1.1", "Host: localhost"))
+                                .readResponse()
+                                .status())
+                        .as("still served")
+                        .isEqualTo(200);
+            }
+        } finally {
+            held.forEach(RawConnection::close);
         }
-      }
-    } finally {
-      flood.forEach(RawConnection::close);
+        assertThat(eventuallyServed(server.port()))
+                .as("a slot freed is a slot usable")
+                .isTrue();
+        assertThat(server.log()).contains("connection limit of " + LIMIT + " reached");
     }
-  }
 
-  private static RawConnection servedConnection() {
-    RawConnection connection = RawConnection.open(server.port());
-    assertThat(connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status()).isEqualTo(200);
-    return connection;
-  }
+    @Test
+    void aRefusedClientThatAlreadySentItsRequestStillReadsThe503() {
+        List<RawConnection> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < LIMIT; i++) {
+                held.add(servedConnection());
+            }
+            try (RawConnection extra = RawConnection.open(server.port())) {
+                extra.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 2") + "{}");
+                assertThat(extra.readResponse().status()).isEqualTo(503);
+            }
+        } finally {
+            held.forEach(RawConnection::close);
+        }
+        assertThat(eventuallyServed(server.port())).isTrue();
+    }
 
+    /** Opens a flood of connections at once; each is answered 503 or closed, none left hanging. */
+    private static void assertFloodIsRefused(int count) {
+        List<RawConnection> flood = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                flood.add(RawConnection.open(server.port()));
+            }
+            for (RawConnection connection : flood) {
+                try {
+                    assertThat(connection.readResponse().status()).isEqualTo(503);
+                } catch (UncheckedIOException closedWithoutAnswer) {
+                    // Beyond the refusal bound a connection is closed at once: also a clean refusal.
+                    assertThat(closedWithoutAnswer).hasMessageNotContaining("timed out");
+                }
+            }
+        } finally {
+            flood.forEach(RawConnection::close);
+        }
+    }
+
+    private static RawConnection servedConnection() {
+        RawConnection connection = RawConnection.open(server.port());
+        assertThat(connection
+                        .send(head("GET /about HTTP/1.1", "Host: localhost"))
+                        .readResponse()
+                        .status())
+                .isEqualTo(200);
+        return connection;
+    }
 }

@@ -21,57 +21,68 @@ import org.junit.jupiter.api.Test;
  * than the grace period for a client that never finishes.
  */
 class GracefulShutdownTest {
-  private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
+    private static final String CALL = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}";
 
-  @Test
-  void aRequestInFlightWhenTheStopBeginsIsAnsweredWhileNewConnectionsAreRefused() throws Exception {
-    TestServer server = TestServer.start();
-    CompletableFuture<Void> stopping;
-    try (RawConnection inFlight = RawConnection.open(server.port()); RawConnection idle = RawConnection.open(server.port())) {
-      assertThat(idle.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status()).isEqualTo(200);
-      inFlight.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + CALL.length()) + CALL.substring(0, 10));
-      Thread.sleep(200);
-      stopping = CompletableFuture.runAsync(server::close);
-      assertThat(refusedWithin(server.port(), Duration.ofSeconds(5))).as("new connections refused once the stop began").isTrue();
-      assertThat(idle.closedByServer()).as("the idle keep-alive connection is closed").isTrue();
-      assertThat(stopping).as("the stop waits for the request in flight").isNotDone();
+    @Test
+    void aRequestInFlightWhenTheStopBeginsIsAnsweredWhileNewConnectionsAreRefused() throws Exception {
+        TestServer server = TestServer.start();
+        CompletableFuture<Void> stopping;
+        try (RawConnection inFlight = RawConnection.open(server.port());
+                RawConnection idle = RawConnection.open(server.port())) {
+            assertThat(idle.send(head("GET /about HTTP/1.1", "Host: localhost"))
+                            .readResponse()
+                            .status())
+                    .isEqualTo(200);
+            inFlight.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + CALL.length())
+                    + CALL.substring(0, 10));
+            Thread.sleep(200);
+            stopping = CompletableFuture.runAsync(server::close);
+            assertThat(refusedWithin(server.port(), Duration.ofSeconds(5)))
+                    .as("new connections refused once the stop began")
+                    .isTrue();
+            assertThat(idle.closedByServer())
+                    .as("the idle keep-alive connection is closed")
+                    .isTrue();
+            assertThat(stopping).as("the stop waits for the request in flight").isNotDone();
 
-      RawConnection.Response answer = inFlight.send(CALL.substring(10)).readResponse();
-      assertThat(answer.status()).isEqualTo(200);
-      assertThat(answer.text()).contains("\"id\":7", "-32601");
-      assertThat(answer.header("connection")).hasValue("close");
-      assertThat(inFlight.closedByServer()).isTrue();
+            RawConnection.Response answer = inFlight.send(CALL.substring(10)).readResponse();
+            assertThat(answer.status()).isEqualTo(200);
+            assertThat(answer.text()).contains("\"id\":7", "-32601");
+            assertThat(answer.header("connection")).hasValue("close");
+            assertThat(inFlight.closedByServer()).isTrue();
+        }
+        stopping.get(15, TimeUnit.SECONDS);
     }
-    stopping.get(15, TimeUnit.SECONDS);
-  }
 
-  @Test
-  void theStopWaitsNoLongerThanTheGracePeriodForAClientThatNeverFinishes() throws Exception {
-    TestServer server = TestServer.withLimits(limits -> limits.withShutdownGrace(Duration.ofSeconds(1)));
-    try (RawConnection stuck = RawConnection.open(server.port())) {
-      stuck.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 1000") + "{");
-      Thread.sleep(200);
-      long start = System.nanoTime();
-      server.close();
-      assertThat(Duration.ofNanos(System.nanoTime() - start)).as("bounded by the grace period, not by the client").isLessThan(Duration.ofSeconds(8));
-      assertThat(stuck.closedByServer()).isTrue();
-      assertThat(server.log()).contains("still open after the shutdown grace period");
+    @Test
+    void theStopWaitsNoLongerThanTheGracePeriodForAClientThatNeverFinishes() throws Exception {
+        TestServer server = TestServer.withLimits(limits -> limits.withShutdownGrace(Duration.ofSeconds(1)));
+        try (RawConnection stuck = RawConnection.open(server.port())) {
+            stuck.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 1000") + "{");
+            Thread.sleep(200);
+            long start = System.nanoTime();
+            server.close();
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .as("bounded by the grace period, not by the client")
+                    .isLessThan(Duration.ofSeconds(8));
+            assertThat(stuck.closedByServer()).isTrue();
+            assertThat(server.log()).contains("still open after the shutdown grace period");
+        }
     }
-  }
 
-  /** Connects until the kernel refuses (the listener is closed); each accepted probe is closed again. */
-  static boolean refusedWithin(int port, Duration limit) throws InterruptedException {
-    long deadline = System.nanoTime() + limit.toNanos();
-    while (System.nanoTime() < deadline) {
-      try (Socket probe = new Socket()) {
-        probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
-      } catch (ConnectException refused) {
-        return true;
-      } catch (IOException other) {
+    /** Connects until the kernel refuses (the listener is closed); each accepted probe is closed again. */
+    static boolean refusedWithin(int port, Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < deadline) {
+            try (Socket probe = new Socket()) {
+                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+            } catch (ConnectException refused) {
+                return true;
+            } catch (IOException other) {
+                return false;
+            }
+            Thread.sleep(5);
+        }
         return false;
-      }
-      Thread.sleep(5);
     }
-    return false;
-  }
 }

@@ -14,83 +14,90 @@ import java.util.TreeSet;
 
 /** Shared checks for the hostile-input tests: the answer is short, clean, and the server unharmed. */
 final class HostileRequests {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static final Set<String> PROBLEM_MEMBERS = Set.of("type", "title", "status", "detail", "instance", "code", "resolution");
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Set<String> PROBLEM_MEMBERS =
+            Set.of("type", "title", "status", "detail", "instance", "code", "resolution");
 
-  private HostileRequests() {}
+    private HostileRequests() {}
 
-  /** A request head: the request line, then header lines, then the blank line. */
-  static String head(String requestLine, String... headers) {
-    StringBuilder head = new StringBuilder(requestLine).append("\r\n");
-    for (String header : headers) {
-      head.append(header).append("\r\n");
-    }
-    return head.append("\r\n").toString();
-  }
-
-  /**
-   * The response is a short RFC 9457 problem with the given status and code, and nothing of the
-   * request — no stack trace, no exception text, none of {@code sentMarker} — appears in it.
-   */
-  static void assertCleanProblem(RawConnection.Response response, int status, String code, String sentMarker) {
-    assertThat(response.status()).as("status").isEqualTo(status);
-    assertThat(response.header("content-type")).hasValue("application/problem+json");
-    assertThat(response.header("cache-control")).hasValue("no-store");
-    assertThat(response.body().length).as("a short problem").isLessThan(1024);
-    String text = response.text();
-    assertThat(text).doesNotContain("Exception", "\tat ", "java.", "io.netty", sentMarker);
-    JsonNode problem = parse(text);
-    assertThat(problem.path("status").asInt()).isEqualTo(status);
-    assertThat(problem.path("code").asText()).isEqualTo(code);
-    assertThat(fieldNames(problem)).isSubsetOf(PROBLEM_MEMBERS);
-  }
-
-  /** After whatever came before, a normal request on a new connection is answered normally. */
-  static void assertServerUnharmed(TestServer server) {
-    try (RawConnection fresh = RawConnection.open(server.port())) {
-      RawConnection.Response response = fresh.send(head("GET /about HTTP/1.1", "Host: localhost", "Accept: text/markdown")).readResponse();
-      assertThat(response.status()).as("a normal request afterwards").isEqualTo(200);
-      assertThat(response.text()).contains("#");
-    }
-    assertThat(server.get("/api/status.json").statusCode()).isEqualTo(200);
-  }
-
-  /**
-   * Whether a new connection to {@code port} is served within about two seconds: the server counts
-   * a connection closed once it sees the close, so a freed slot takes a moment to be free.
-   */
-  static boolean eventuallyServed(int port) {
-    for (int attempt = 0; attempt < 40; attempt++) {
-      try (RawConnection connection = RawConnection.open(port)) {
-        if (connection.send(head("GET /about HTTP/1.1", "Host: localhost")).readResponse().status() == 200) {
-          return true;
+    /** A request head: the request line, then header lines, then the blank line. */
+    static String head(String requestLine, String... headers) {
+        StringBuilder head = new StringBuilder(requestLine).append("\r\n");
+        for (String header : headers) {
+            head.append(header).append("\r\n");
         }
-      } catch (UncheckedIOException refusedOutright) {
-        // Still full, and the refusals too: try again shortly.
-      }
-      try {
-        Thread.sleep(50);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
+        return head.append("\r\n").toString();
+    }
+
+    /**
+     * The response is a short RFC 9457 problem with the given status and code, and nothing of the
+     * request — no stack trace, no exception text, none of {@code sentMarker} — appears in it.
+     */
+    static void assertCleanProblem(RawConnection.Response response, int status, String code, String sentMarker) {
+        assertThat(response.status()).as("status").isEqualTo(status);
+        assertThat(response.header("content-type")).hasValue("application/problem+json");
+        assertThat(response.header("cache-control")).hasValue("no-store");
+        assertThat(response.body().length).as("a short problem").isLessThan(1024);
+        String text = response.text();
+        assertThat(text).doesNotContain("Exception", "\tat ", "java.", "io.netty", sentMarker);
+        JsonNode problem = parse(text);
+        assertThat(problem.path("status").asInt()).isEqualTo(status);
+        assertThat(problem.path("code").asText()).isEqualTo(code);
+        assertThat(fieldNames(problem)).isSubsetOf(PROBLEM_MEMBERS);
+    }
+
+    /** After whatever came before, a normal request on a new connection is answered normally. */
+    static void assertServerUnharmed(TestServer server) {
+        try (RawConnection fresh = RawConnection.open(server.port())) {
+            RawConnection.Response response = fresh.send(
+                            head("GET /about HTTP/1.1", "Host: localhost", "Accept: text/markdown"))
+                    .readResponse();
+            assertThat(response.status()).as("a normal request afterwards").isEqualTo(200);
+            assertThat(response.text()).contains("#");
+        }
+        assertThat(server.get("/api/status.json").statusCode()).isEqualTo(200);
+    }
+
+    /**
+     * Whether a new connection to {@code port} is served within about two seconds: the server counts
+     * a connection closed once it sees the close, so a freed slot takes a moment to be free.
+     */
+    static boolean eventuallyServed(int port) {
+        for (int attempt = 0; attempt < 40; attempt++) {
+            try (RawConnection connection = RawConnection.open(port)) {
+                if (connection
+                                .send(head("GET /about HTTP/1.1", "Host: localhost"))
+                                .readResponse()
+                                .status()
+                        == 200) {
+                    return true;
+                }
+            } catch (UncheckedIOException refusedOutright) {
+                // Still full, and the refusals too: try again shortly.
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
         return false;
-      }
     }
-    return false;
-  }
 
-  private static JsonNode parse(String text) {
-    try {
-      return JSON.readTree(text);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    private static JsonNode parse(String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  private static Set<String> fieldNames(JsonNode node) {
-    Set<String> names = new TreeSet<>();
-    for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-      names.add(it.next());
+    private static Set<String> fieldNames(JsonNode node) {
+        Set<String> names = new TreeSet<>();
+        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
+            names.add(it.next());
+        }
+        return names;
     }
-    return names;
-  }
 }

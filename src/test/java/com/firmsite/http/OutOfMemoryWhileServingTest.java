@@ -23,44 +23,60 @@ import org.junit.jupiter.api.io.TempDir;
  * and 1,500 connections each holding a 60 KB partial {@code /mcp} body (90 MB of bodies).
  */
 class OutOfMemoryWhileServingTest {
-  @Test
-  void runningOutOfHeapWhileServingEndsTheProcessWithOneLineAndStatus4(@TempDir Path temp) throws Exception {
-    Path err = temp.resolve("stderr.log");
-    int port = LocalProcesses.freePort();
-    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    Process firmsite =
-        new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx48m", "-XX:+UseSerialGC",
-                "-XX:TieredStopAtLevel=1", "--enable-native-access=ALL-UNNAMED", "--sun-misc-unsafe-memory-access=allow",
-                "-cp", classPath, "com.firmsite.Main", "serve", "--port", String.valueOf(port), "--max-connections-per-client", "5000")
-            .redirectOutput(temp.resolve("stdout.log").toFile())
-            .redirectError(err.toFile())
-            .start();
-    List<Socket> held = new ArrayList<>();
-    try {
-      LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
-      byte[] head = "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 65000\r\n\r\n{".getBytes(StandardCharsets.US_ASCII);
-      byte[] body = new byte[60_000];
-      java.util.Arrays.fill(body, (byte) ' ');
-      for (int i = 0; i < 1500 && firmsite.isAlive(); i++) {
+    @Test
+    void runningOutOfHeapWhileServingEndsTheProcessWithOneLineAndStatus4(@TempDir Path temp) throws Exception {
+        Path err = temp.resolve("stderr.log");
+        int port = LocalProcesses.freePort();
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        Process firmsite = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xmx48m",
+                        "-XX:+UseSerialGC",
+                        "-XX:TieredStopAtLevel=1",
+                        "--enable-native-access=ALL-UNNAMED",
+                        "--sun-misc-unsafe-memory-access=allow",
+                        "-cp",
+                        classPath,
+                        "com.firmsite.Main",
+                        "serve",
+                        "--port",
+                        String.valueOf(port),
+                        "--max-connections-per-client",
+                        "5000")
+                .redirectOutput(temp.resolve("stdout.log").toFile())
+                .redirectError(err.toFile())
+                .start();
+        List<Socket> held = new ArrayList<>();
         try {
-          Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
-          held.add(socket);
-          OutputStream out = socket.getOutputStream();
-          out.write(head);
-          out.write(body);
-        } catch (IOException serverGone) {
-          break;
+            LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
+            byte[] head = "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 65000\r\n\r\n{"
+                    .getBytes(StandardCharsets.US_ASCII);
+            byte[] body = new byte[60_000];
+            java.util.Arrays.fill(body, (byte) ' ');
+            for (int i = 0; i < 1500 && firmsite.isAlive(); i++) {
+                try {
+                    Socket socket = new Socket(InetAddress.getLoopbackAddress(), port);
+                    held.add(socket);
+                    OutputStream out = socket.getOutputStream();
+                    out.write(head);
+                    out.write(body);
+                } catch (IOException serverGone) {
+                    break;
+                }
+            }
+            assertThat(firmsite.waitFor(60, TimeUnit.SECONDS))
+                    .as("the process ended")
+                    .isTrue();
+            String log = Files.readString(err, StandardCharsets.UTF_8);
+            assertThat(firmsite.exitValue()).as("exit status; stderr:%n%s", log).isEqualTo(OutOfMemory.EXIT_STATUS);
+            assertThat(log)
+                    .contains("firmsite: out of memory while serving (")
+                    .contains("exiting with status 4 for the supervisor to restart it");
+        } finally {
+            for (Socket socket : held) {
+                socket.close();
+            }
+            firmsite.destroyForcibly();
         }
-      }
-      assertThat(firmsite.waitFor(60, TimeUnit.SECONDS)).as("the process ended").isTrue();
-      String log = Files.readString(err, StandardCharsets.UTF_8);
-      assertThat(firmsite.exitValue()).as("exit status; stderr:%n%s", log).isEqualTo(OutOfMemory.EXIT_STATUS);
-      assertThat(log).contains("firmsite: out of memory while serving (").contains("exiting with status 4 for the supervisor to restart it");
-    } finally {
-      for (Socket socket : held) {
-        socket.close();
-      }
-      firmsite.destroyForcibly();
     }
-  }
 }

@@ -17,43 +17,53 @@ import org.junit.jupiter.api.Test;
  * site) names another origin and is 400 (§3.2.2).
  */
 class ProtocolEdgesTest {
-  private static TestServer server;
+    private static TestServer server;
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.start();
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  @Test
-  void anUnknownTransferCodingBeforeChunkedIs501AndCloses() {
-    for (String codings : new String[] {"gzip, chunked", "deflate,chunked", "x-custom, chunked"}) {
-      try (RawConnection connection = RawConnection.open(server.port())) {
-        connection.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Transfer-Encoding: " + codings) + "2\r\n{}\r\n0\r\n\r\n");
-        assertCleanProblem(connection.readResponse(), 501, "not_implemented", "gzip");
-        assertThat(connection.closedByServer()).as(codings).isTrue();
-      }
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
     }
-    try (RawConnection split = RawConnection.open(server.port())) {
-      split.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Transfer-Encoding: gzip", "Transfer-Encoding: chunked") + "0\r\n\r\n");
-      assertCleanProblem(split.readResponse(), 501, "not_implemented", "gzip");
-    }
-    assertServerUnharmed(server);
-  }
 
-  @Test
-  void anAbsoluteFormTargetWithTheOtherSchemeIsRefused() {
-    String authority = server.baseUrl().substring("http://".length());
-    try (RawConnection connection = RawConnection.open(server.port())) {
-      RawConnection.Response same = connection.send(head("GET http://" + authority + "/about HTTP/1.1", "Host: " + authority)).readResponse();
-      assertThat(same.status()).as("this site's own scheme and authority").isEqualTo(200);
-      RawConnection.Response other = connection.send(head("GET https://" + authority + "/about HTTP/1.1", "Host: " + authority)).readResponse();
-      assertCleanProblem(other, 400, "bad_request", "https");
-      assertThat(connection.closedByServer()).isTrue();
+    @AfterAll
+    static void stop() {
+        server.close();
     }
-  }
+
+    @Test
+    void anUnknownTransferCodingBeforeChunkedIs501AndCloses() {
+        for (String codings : new String[] {"gzip, chunked", "deflate,chunked", "x-custom, chunked"}) {
+            try (RawConnection connection = RawConnection.open(server.port())) {
+                connection.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Transfer-Encoding: " + codings)
+                        + "2\r\n{}\r\n0\r\n\r\n");
+                assertCleanProblem(connection.readResponse(), 501, "not_implemented", "gzip");
+                assertThat(connection.closedByServer()).as(codings).isTrue();
+            }
+        }
+        try (RawConnection split = RawConnection.open(server.port())) {
+            split.send(head(
+                            "POST /mcp HTTP/1.1",
+                            "Host: localhost",
+                            "Transfer-Encoding: gzip",
+                            "Transfer-Encoding: chunked")
+                    + "0\r\n\r\n");
+            assertCleanProblem(split.readResponse(), 501, "not_implemented", "gzip");
+        }
+        assertServerUnharmed(server);
+    }
+
+    @Test
+    void anAbsoluteFormTargetWithTheOtherSchemeIsRefused() {
+        String authority = server.baseUrl().substring("http://".length());
+        try (RawConnection connection = RawConnection.open(server.port())) {
+            RawConnection.Response same = connection
+                    .send(head("GET http://" + authority + "/about HTTP/1.1", "Host: " + authority))
+                    .readResponse();
+            assertThat(same.status()).as("this site's own scheme and authority").isEqualTo(200);
+            RawConnection.Response other = connection
+                    .send(head("GET https://" + authority + "/about HTTP/1.1", "Host: " + authority))
+                    .readResponse();
+            assertCleanProblem(other, 400, "bad_request", "https");
+            assertThat(connection.closedByServer()).isTrue();
+        }
+    }
 }

@@ -27,87 +27,104 @@ import org.junit.jupiter.api.io.TempDir;
  * (HTTP/2 is a proxy's job, see deploy/nginx), HSTS because the base URL is https.
  */
 class TlsTest {
-  @TempDir static Path dir;
-  private static TestCertificate certificate;
-  private static TestServer server;
-  private static HttpClient client;
+    @TempDir
+    static Path dir;
 
-  @BeforeAll
-  static void start() throws Exception {
-    certificate = TestCertificate.create(dir);
-    server = TestServer.start(TestServer.SAMPLE_CONTENT, "https://localhost",
-        settings -> settings.withTls(tlsContext()));
-    client = HttpClient.newBuilder().sslContext(certificate.clientContext()).version(HttpClient.Version.HTTP_2)
-        .connectTimeout(Duration.ofSeconds(5)).build();
-  }
+    private static TestCertificate certificate;
+    private static TestServer server;
+    private static HttpClient client;
 
-  @AfterAll
-  static void stop() {
-    if (server != null) {
-      server.close();
+    @BeforeAll
+    static void start() throws Exception {
+        certificate = TestCertificate.create(dir);
+        server = TestServer.start(
+                TestServer.SAMPLE_CONTENT, "https://localhost", settings -> settings.withTls(tlsContext()));
+        client = HttpClient.newBuilder()
+                .sslContext(certificate.clientContext())
+                .version(HttpClient.Version.HTTP_2)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
     }
-  }
 
-  @Test
-  void pagesAreServedOverHttpsWithHstsAndHttp11EvenToAClientPreferringHttp2() throws Exception {
-    HttpResponse<String> page = client.send(request("/about").build(), HttpResponse.BodyHandlers.ofString());
-    assertThat(page.statusCode()).isEqualTo(200);
-    assertThat(page.version()).isEqualTo(HttpClient.Version.HTTP_1_1);
-    assertThat(page.headers().firstValue("strict-transport-security")).hasValue("max-age=31536000");
-    assertThat(page.body()).contains("<html");
-    HttpResponse<String> problem = client.send(request("/api/nope").build(), HttpResponse.BodyHandlers.ofString());
-    assertThat(problem.statusCode()).isEqualTo(404);
-    assertThat(problem.headers().firstValue("strict-transport-security")).hasValue("max-age=31536000");
-  }
-
-  @Test
-  void alpnSelectsHttp11WhenTheClientOffersH2First() throws Exception {
-    try (SSLSocket socket = (SSLSocket) certificate.clientContext().getSocketFactory().createSocket(InetAddress.getLoopbackAddress(), server.port())) {
-      SSLParameters parameters = socket.getSSLParameters();
-      parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
-      socket.setSSLParameters(parameters);
-      socket.startHandshake();
-      assertThat(socket.getApplicationProtocol()).isEqualTo("http/1.1");
-      assertThat(socket.getSession().getProtocol()).isIn("TLSv1.3", "TLSv1.2");
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+        }
     }
-  }
 
-  @Test
-  void plainHttpOnTheHttpsPortGetsNoHttpAnswer() throws Exception {
-    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
-      socket.setSoTimeout(5000);
-      OutputStream out = socket.getOutputStream();
-      out.write("GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
-      out.flush();
-      InputStream in = socket.getInputStream();
-      byte[] answer = in.readNBytes(5);
-      assertThat(new String(answer, StandardCharsets.ISO_8859_1)).doesNotStartWith("HTTP/");
+    @Test
+    void pagesAreServedOverHttpsWithHstsAndHttp11EvenToAClientPreferringHttp2() throws Exception {
+        HttpResponse<String> page = client.send(request("/about").build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.version()).isEqualTo(HttpClient.Version.HTTP_1_1);
+        assertThat(page.headers().firstValue("strict-transport-security")).hasValue("max-age=31536000");
+        assertThat(page.body()).contains("<html");
+        HttpResponse<String> problem = client.send(request("/api/nope").build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(problem.statusCode()).isEqualTo(404);
+        assertThat(problem.headers().firstValue("strict-transport-security")).hasValue("max-age=31536000");
     }
-  }
 
-  @Test
-  void aConnectionBeyondTheLimitIsRefusedInHttpsToo() throws Exception {
-    try (TestServer limited = TestServer.start(TestServer.SAMPLE_CONTENT, "https://localhost",
-            settings -> settings.withTls(tlsContext()).withLimits(settings.limits().withMaxConnections(1)));
-        SSLSocket first = (SSLSocket) certificate.clientContext().getSocketFactory().createSocket(InetAddress.getLoopbackAddress(), limited.port())) {
-      first.startHandshake();
-      HttpResponse<String> refused = client.send(
-          HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + limited.port() + "/about")).timeout(Duration.ofSeconds(10)).build(),
-          HttpResponse.BodyHandlers.ofString());
-      assertThat(refused.statusCode()).isEqualTo(503);
-      assertThat(refused.headers().firstValue("retry-after")).hasValue("1");
+    @Test
+    void alpnSelectsHttp11WhenTheClientOffersH2First() throws Exception {
+        try (SSLSocket socket = (SSLSocket) certificate
+                .clientContext()
+                .getSocketFactory()
+                .createSocket(InetAddress.getLoopbackAddress(), server.port())) {
+            SSLParameters parameters = socket.getSSLParameters();
+            parameters.setApplicationProtocols(new String[] {"h2", "http/1.1"});
+            socket.setSSLParameters(parameters);
+            socket.startHandshake();
+            assertThat(socket.getApplicationProtocol()).isEqualTo("http/1.1");
+            assertThat(socket.getSession().getProtocol()).isIn("TLSv1.3", "TLSv1.2");
+        }
     }
-  }
 
-  private static io.netty.handler.ssl.SslContext tlsContext() {
-    try {
-      return Tls.context(certificate.certificate(), certificate.key());
-    } catch (com.firmsite.config.ConfigException e) {
-      throw new IllegalStateException(e);
+    @Test
+    void plainHttpOnTheHttpsPortGetsNoHttpAnswer() throws Exception {
+        try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            socket.setSoTimeout(5000);
+            OutputStream out = socket.getOutputStream();
+            out.write("GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            InputStream in = socket.getInputStream();
+            byte[] answer = in.readNBytes(5);
+            assertThat(new String(answer, StandardCharsets.ISO_8859_1)).doesNotStartWith("HTTP/");
+        }
     }
-  }
 
-  private static HttpRequest.Builder request(String path) {
-    return HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + server.port() + path)).timeout(Duration.ofSeconds(10));
-  }
+    @Test
+    void aConnectionBeyondTheLimitIsRefusedInHttpsToo() throws Exception {
+        try (TestServer limited = TestServer.start(
+                        TestServer.SAMPLE_CONTENT,
+                        "https://localhost",
+                        settings -> settings.withTls(tlsContext())
+                                .withLimits(settings.limits().withMaxConnections(1)));
+                SSLSocket first = (SSLSocket) certificate
+                        .clientContext()
+                        .getSocketFactory()
+                        .createSocket(InetAddress.getLoopbackAddress(), limited.port())) {
+            first.startHandshake();
+            HttpResponse<String> refused = client.send(
+                    HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + limited.port() + "/about"))
+                            .timeout(Duration.ofSeconds(10))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(refused.statusCode()).isEqualTo(503);
+            assertThat(refused.headers().firstValue("retry-after")).hasValue("1");
+        }
+    }
+
+    private static io.netty.handler.ssl.SslContext tlsContext() {
+        try {
+            return Tls.context(certificate.certificate(), certificate.key());
+        } catch (com.firmsite.config.ConfigException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static HttpRequest.Builder request(String path) {
+        return HttpRequest.newBuilder(URI.create("https://127.0.0.1:" + server.port() + path))
+                .timeout(Duration.ofSeconds(10));
+    }
 }

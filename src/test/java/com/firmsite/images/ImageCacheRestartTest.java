@@ -17,31 +17,42 @@ import org.junit.jupiter.api.io.TempDir;
  * to do with images builds the site again (the snapshot's key changed) but encodes no image.
  */
 class ImageCacheRestartTest {
-  @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-  private ChildFirmsite serve(Path content, Path cache, String logs) throws IOException {
-    Path logDir = Files.createDirectories(dir.resolve(logs));
-    return ChildFirmsite.serve(logDir, Map.of(), "--port", String.valueOf(LocalProcesses.freePort()), "--base-url", "http://localhost:8080",
-        "--content", content.toString(), "--cache-dir", cache.toString());
-  }
-
-  @Test
-  void aRestartAfterAnUnrelatedEditEncodesNoImage() throws IOException {
-    Path content = ContentFolder.copyOfSample(dir);
-    Path cache = dir.resolve("cache");
-    String cold;
-    try (ChildFirmsite first = serve(content, cache, "first")) {
-      cold = first.stderr();
-    }
-    ContentFolder.append(content.resolve("about.md"), "\nAn edit that touches no image.\n");
-
-    String restart;
-    try (ChildFirmsite second = serve(content, cache, "second")) {
-      restart = second.stderr();
+    private ChildFirmsite serve(Path content, Path cache, String logs) throws IOException {
+        Path logDir = Files.createDirectories(dir.resolve(logs));
+        return ChildFirmsite.serve(
+                logDir,
+                Map.of(),
+                "--port",
+                String.valueOf(LocalProcesses.freePort()),
+                "--base-url",
+                "http://localhost:8080",
+                "--content",
+                content.toString(),
+                "--cache-dir",
+                cache.toString());
     }
 
-    assertThat(cold).containsPattern("images: 18 files, [1-9][0-9]* encoded, 0 reused from the cache");
-    assertThat(restart).doesNotContain("using the snapshot saved")
-        .containsPattern("images: 18 files, 0 encoded, [1-9][0-9]* reused from the cache");
-  }
+    @Test
+    void aRestartAfterAnUnrelatedEditEncodesNoImage() throws IOException {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path cache = dir.resolve("cache");
+        String cold;
+        try (ChildFirmsite first = serve(content, cache, "first")) {
+            cold = first.stderr();
+        }
+        ContentFolder.append(content.resolve("about.md"), "\nAn edit that touches no image.\n");
+
+        String restart;
+        try (ChildFirmsite second = serve(content, cache, "second")) {
+            restart = second.stderr();
+        }
+
+        assertThat(cold).containsPattern("images: 18 files, [1-9][0-9]* encoded, 0 reused from the cache");
+        assertThat(restart)
+                .doesNotContain("using the snapshot saved")
+                .containsPattern("images: 18 files, 0 encoded, [1-9][0-9]* reused from the cache");
+    }
 }

@@ -1,11 +1,10 @@
 package com.firmsite.quality;
 
-import com.firmsite.testing.Chromium;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.firmsite.testing.Chromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,100 +25,115 @@ import org.openqa.selenium.WebElement;
  */
 @ExtendWith(SampleSite.class)
 class AccessibilityTest {
-  /** Installed by {@code npm ci} in qa/ (./run-tests does it). */
-  static final Path AXE = Path.of("qa/node_modules/axe-core/axe.min.js");
-  private static final String TAGS = "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']";
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static Chromium chromium;
-  private static String axe;
+    /** Installed by {@code npm ci} in qa/ (./run-tests does it). */
+    static final Path AXE = Path.of("qa/node_modules/axe-core/axe.min.js");
 
-  @BeforeAll
-  static void start() throws Exception {
-    assertThat(AXE).as("axe-core is missing: run `npm ci` in qa/").exists();
-    axe = Files.readString(AXE);
-    chromium = Chromium.launch("--hide-scrollbars").withScriptTimeout(java.time.Duration.ofSeconds(60));
-  }
+    private static final String TAGS = "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static Chromium chromium;
+    private static String axe;
 
-  @AfterAll
-  static void stop() {
-    if (chromium != null) {
-      chromium.close();
+    @BeforeAll
+    static void start() throws Exception {
+        assertThat(AXE).as("axe-core is missing: run `npm ci` in qa/").exists();
+        axe = Files.readString(AXE);
+        chromium = Chromium.launch("--hide-scrollbars").withScriptTimeout(java.time.Duration.ofSeconds(60));
     }
-  }
 
-  static List<String> pages() {
-    return SampleSite.htmlPagesAndNotFound();
-  }
-
-  @ParameterizedTest(name = "axe finds no WCAG A/AA violations on {0}")
-  @MethodSource("pages")
-  void noPageHasAccessibilityViolations(String path) throws Exception {
-    chromium.viewport(1280, 900, false);
-    chromium.openWithFonts(SampleSite.server().origin() + path);
-
-    JsonNode results = runAxe();
-
-    System.out.printf("axe %s: %d violations, %d rules passed%n", path, results.path("violations").size(), results.path("passes").size());
-    assertThat(describe(results.path("violations"))).as("axe violations on %s", path).isEmpty();
-    assertThat(results.path("passes").size()).as("axe ran its rules").isGreaterThan(10);
-  }
-
-  @ParameterizedTest(name = "{0} reflows into 320 CSS pixels without sideways scrolling")
-  @MethodSource("pages")
-  void noPageScrollsSidewaysAt320Pixels(String path) {
-    chromium.viewport(320, 640, true);
-    chromium.openWithFonts(SampleSite.server().origin() + path);
-
-    Object width = chromium.driver().executeScript("return document.documentElement.scrollWidth;");
-
-    assertThat(((Number) width).intValue()).as("document width of %s at 320 px", path).isLessThanOrEqualTo(320);
-  }
-
-  @Test
-  void theFirstTabShowsTheSkipLinkWithAVisibleFocusRingAndItLeadsToMain() {
-    chromium.viewport(1280, 900, false);
-    chromium.openWithFonts(SampleSite.server().origin() + "/team");
-
-    chromium.driver().findElement(By.tagName("body")).sendKeys(Keys.TAB);
-    WebElement focused = chromium.driver().switchTo().activeElement();
-    assertThat(focused.getAttribute("class")).isEqualTo("skip-link");
-    assertThat(focused.getRect().getY()).as("skip link scrolled into view").isGreaterThanOrEqualTo(0);
-    assertThat(focused.getCssValue("outline-style")).isEqualTo("solid");
-    assertThat(focused.getCssValue("outline-width")).isEqualTo("3px");
-
-    focused.sendKeys(Keys.ENTER);
-    assertThat(chromium.driver().switchTo().activeElement().getAttribute("id")).isEqualTo("main");
-  }
-
-  @Test
-  void axeReportsViolationsOnABrokenPage() throws Exception {
-    chromium.driver().get("data:text/html,<title>x</title><img src='x.png'><a href='/'></a>");
-
-    JsonNode results = runAxe();
-
-    assertThat(describe(results.path("violations"))).anyMatch(v -> v.startsWith("image-alt")).anyMatch(v -> v.startsWith("html-has-lang"));
-  }
-
-  private static JsonNode runAxe() throws Exception {
-    chromium.driver().executeScript(axe);
-    Object json = chromium.driver().executeAsyncScript(
-        "const done = arguments[arguments.length - 1];"
-            + "axe.run(document, {runOnly: {type: 'tag', values: " + TAGS + "}})"
-            + ".then(r => done(JSON.stringify({violations: r.violations, passes: r.passes.map(p => p.id)})))"
-            + ".catch(e => done(JSON.stringify({error: String(e)})));");
-    JsonNode results = JSON.readTree((String) json);
-    assertThat(results.has("error")).as("axe failed: %s", results.path("error").asText()).isFalse();
-    return results;
-  }
-
-  /** "rule-id: help (target, target...)" per violation, readable in a failure message. */
-  private static List<String> describe(JsonNode violations) {
-    List<String> lines = new ArrayList<>();
-    for (JsonNode violation : violations) {
-      List<String> targets = new ArrayList<>();
-      violation.path("nodes").forEach(node -> targets.add(node.path("target").toString()));
-      lines.add(violation.path("id").asText() + ": " + violation.path("help").asText() + " " + targets);
+    @AfterAll
+    static void stop() {
+        if (chromium != null) {
+            chromium.close();
+        }
     }
-    return lines;
-  }
+
+    static List<String> pages() {
+        return SampleSite.htmlPagesAndNotFound();
+    }
+
+    @ParameterizedTest(name = "axe finds no WCAG A/AA violations on {0}")
+    @MethodSource("pages")
+    void noPageHasAccessibilityViolations(String path) throws Exception {
+        chromium.viewport(1280, 900, false);
+        chromium.openWithFonts(SampleSite.server().origin() + path);
+
+        JsonNode results = runAxe();
+
+        System.out.printf(
+                "axe %s: %d violations, %d rules passed%n",
+                path, results.path("violations").size(), results.path("passes").size());
+        assertThat(describe(results.path("violations")))
+                .as("axe violations on %s", path)
+                .isEmpty();
+        assertThat(results.path("passes").size()).as("axe ran its rules").isGreaterThan(10);
+    }
+
+    @ParameterizedTest(name = "{0} reflows into 320 CSS pixels without sideways scrolling")
+    @MethodSource("pages")
+    void noPageScrollsSidewaysAt320Pixels(String path) {
+        chromium.viewport(320, 640, true);
+        chromium.openWithFonts(SampleSite.server().origin() + path);
+
+        Object width = chromium.driver().executeScript("return document.documentElement.scrollWidth;");
+
+        assertThat(((Number) width).intValue())
+                .as("document width of %s at 320 px", path)
+                .isLessThanOrEqualTo(320);
+    }
+
+    @Test
+    void theFirstTabShowsTheSkipLinkWithAVisibleFocusRingAndItLeadsToMain() {
+        chromium.viewport(1280, 900, false);
+        chromium.openWithFonts(SampleSite.server().origin() + "/team");
+
+        chromium.driver().findElement(By.tagName("body")).sendKeys(Keys.TAB);
+        WebElement focused = chromium.driver().switchTo().activeElement();
+        assertThat(focused.getAttribute("class")).isEqualTo("skip-link");
+        assertThat(focused.getRect().getY()).as("skip link scrolled into view").isGreaterThanOrEqualTo(0);
+        assertThat(focused.getCssValue("outline-style")).isEqualTo("solid");
+        assertThat(focused.getCssValue("outline-width")).isEqualTo("3px");
+
+        focused.sendKeys(Keys.ENTER);
+        assertThat(chromium.driver().switchTo().activeElement().getAttribute("id"))
+                .isEqualTo("main");
+    }
+
+    @Test
+    void axeReportsViolationsOnABrokenPage() throws Exception {
+        chromium.driver().get("data:text/html,<title>x</title><img src='x.png'><a href='/'></a>");
+
+        JsonNode results = runAxe();
+
+        assertThat(describe(results.path("violations")))
+                .anyMatch(v -> v.startsWith("image-alt"))
+                .anyMatch(v -> v.startsWith("html-has-lang"));
+    }
+
+    private static JsonNode runAxe() throws Exception {
+        chromium.driver().executeScript(axe);
+        Object json = chromium.driver()
+                .executeAsyncScript("const done = arguments[arguments.length - 1];"
+                        + "axe.run(document, {runOnly: {type: 'tag', values: " + TAGS + "}})"
+                        + ".then(r => done(JSON.stringify({violations: r.violations, passes: r.passes.map(p => p.id)})))"
+                        + ".catch(e => done(JSON.stringify({error: String(e)})));");
+        JsonNode results = JSON.readTree((String) json);
+        assertThat(results.has("error"))
+                .as("axe failed: %s", results.path("error").asText())
+                .isFalse();
+        return results;
+    }
+
+    /** "rule-id: help (target, target...)" per violation, readable in a failure message. */
+    private static List<String> describe(JsonNode violations) {
+        List<String> lines = new ArrayList<>();
+        for (JsonNode violation : violations) {
+            List<String> targets = new ArrayList<>();
+            violation
+                    .path("nodes")
+                    .forEach(node -> targets.add(node.path("target").toString()));
+            lines.add(violation.path("id").asText() + ": "
+                    + violation.path("help").asText() + " " + targets);
+        }
+        return lines;
+    }
 }

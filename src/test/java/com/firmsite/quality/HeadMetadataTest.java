@@ -19,125 +19,139 @@ import org.junit.jupiter.params.provider.MethodSource;
 @ExtendWith(SampleSite.class)
 class HeadMetadataTest {
 
-  static List<String> pages() {
-    return SampleSite.htmlPages();
-  }
-
-  @ParameterizedTest(name = "{0} has a canonical link, a description and matching Open Graph and Twitter tags")
-  @MethodSource("pages")
-  void everyPageHasCanonicalAndSocialTags(String path) {
-    Document page = SampleSite.html(path);
-    String canonical = SampleSite.server().baseUrl() + path;
-
-    assertThat(page.select("link[rel=canonical]").attr("href")).isEqualTo(canonical);
-    String description = page.select("meta[name=description]").attr("content");
-    assertThat(description).isNotBlank();
-    assertThat(meta(page, "property", "og:url")).isEqualTo(canonical);
-    assertThat(meta(page, "property", "og:description")).isEqualTo(description);
-    assertThat(meta(page, "property", "og:title")).isNotBlank();
-    assertThat(meta(page, "property", "og:site_name")).isEqualTo(site().firm().name());
-    assertThat(meta(page, "property", "og:type")).isEqualTo(path.startsWith("/team/") ? "profile" : isPublication(path) ? "article" : "website");
-    assertThat(meta(page, "property", "og:image")).startsWith(SampleSite.server().baseUrl() + "/");
-    // A lawyer's page shares their portrait (upright: a summary card); every other image is wide.
-    assertThat(meta(page, "name", "twitter:card")).isEqualTo(path.startsWith("/team/") ? "summary" : "summary_large_image");
-    assertThat(meta(page, "name", "twitter:image")).isEqualTo(meta(page, "property", "og:image"));
-  }
-
-  @ParameterizedTest(name = "{0} has lang, one h1, landmarks and a working skip link")
-  @MethodSource("pages")
-  void everyPageHasTheAccessibleFrame(String path) {
-    Document page = SampleSite.html(path);
-
-    assertThat(page.select("html").attr("lang")).isEqualTo(site().firm().language());
-    assertThat(page.select("h1")).hasSize(1);
-    assertThat(page.select("body > header.site-header")).hasSize(1);
-    assertThat(page.select("nav[aria-label=Main]")).hasSize(1);
-    assertThat(page.select("main#main")).hasSize(1);
-    assertThat(page.select("body > footer")).hasSize(1);
-    assertThat(page.select("body > a.skip-link").attr("href")).isEqualTo("#main");
-    assertThat(page.select("nav[aria-label=Breadcrumb]")).hasSize(path.equals("/") ? 0 : 1);
-  }
-
-  @ParameterizedTest(name = "{0} loads nothing from another origin (CSP default-src 'self')")
-  @MethodSource("pages")
-  void everyPageLoadsOnlySameOriginFiles(String path) {
-    Document page = SampleSite.html(path);
-
-    for (Element element : page.select("script[src], img[src], link[rel=stylesheet], link[rel=preload], link[rel=icon], link[rel=manifest], link[rel=apple-touch-icon]")) {
-      String url = element.hasAttr("src") ? element.attr("src") : element.attr("href");
-      assertThat(url).as("fetched by %s on %s", element.tagName(), path).startsWith("/").doesNotStartWith("//");
+    static List<String> pages() {
+        return SampleSite.htmlPages();
     }
-    assertThat(page.select("[style]")).as("inline style attributes, which the CSP forbids").isEmpty();
-    assertThat(page.select("script:not([type=application/ld+json]):not([src])")).as("inline scripts").isEmpty();
-  }
 
-  @Test
-  void theNotFoundPageIsNotIndexedAndHasNoCanonicalLink() {
-    Document page = SampleSite.html(SampleSite.MISSING_PAGE);
+    @ParameterizedTest(name = "{0} has a canonical link, a description and matching Open Graph and Twitter tags")
+    @MethodSource("pages")
+    void everyPageHasCanonicalAndSocialTags(String path) {
+        Document page = SampleSite.html(path);
+        String canonical = SampleSite.server().baseUrl() + path;
 
-    assertThat(page.select("link[rel=canonical]")).isEmpty();
-    assertThat(page.select("meta[name=robots]").attr("content")).isEqualTo("noindex");
-  }
-
-  @Test
-  void everyFileTheHeadLinksToIsServedWithItsType() {
-    Document page = SampleSite.html("/");
-
-    for (Element link : page.select("head link[rel~=^(stylesheet|preload|icon|apple-touch-icon|manifest)$]")) {
-      HttpResponse<byte[]> response = SampleSite.server().getBytes(link.attr("href"));
-      assertThat(response.statusCode()).as(link.attr("href")).isEqualTo(200);
-      assertThat(response.headers().firstValue("content-type").orElseThrow()).as(link.attr("href")).startsWith(expectedType(link));
+        assertThat(page.select("link[rel=canonical]").attr("href")).isEqualTo(canonical);
+        String description = page.select("meta[name=description]").attr("content");
+        assertThat(description).isNotBlank();
+        assertThat(meta(page, "property", "og:url")).isEqualTo(canonical);
+        assertThat(meta(page, "property", "og:description")).isEqualTo(description);
+        assertThat(meta(page, "property", "og:title")).isNotBlank();
+        assertThat(meta(page, "property", "og:site_name"))
+                .isEqualTo(site().firm().name());
+        assertThat(meta(page, "property", "og:type"))
+                .isEqualTo(path.startsWith("/team/") ? "profile" : isPublication(path) ? "article" : "website");
+        assertThat(meta(page, "property", "og:image"))
+                .startsWith(SampleSite.server().baseUrl() + "/");
+        // A lawyer's page shares their portrait (upright: a summary card); every other image is wide.
+        assertThat(meta(page, "name", "twitter:card"))
+                .isEqualTo(path.startsWith("/team/") ? "summary" : "summary_large_image");
+        assertThat(meta(page, "name", "twitter:image")).isEqualTo(meta(page, "property", "og:image"));
     }
-  }
 
-  @Test
-  void theSocialImageIsA1200By630Png() throws Exception {
-    String image = meta(SampleSite.html("/"), "property", "og:image");
+    @ParameterizedTest(name = "{0} has lang, one h1, landmarks and a working skip link")
+    @MethodSource("pages")
+    void everyPageHasTheAccessibleFrame(String path) {
+        Document page = SampleSite.html(path);
 
-    BufferedImage png = png(image.substring(SampleSite.server().baseUrl().length()));
-
-    assertThat(png.getWidth()).isEqualTo(1200);
-    assertThat(png.getHeight()).isEqualTo(630);
-  }
-
-  @Test
-  void theAppleTouchIconIs180PixelsSquare() throws Exception {
-    BufferedImage png = png("/apple-touch-icon.png");
-
-    assertThat(png.getWidth()).isEqualTo(180);
-    assertThat(png.getHeight()).isEqualTo(180);
-  }
-
-  private static String expectedType(Element link) {
-    String href = link.attr("href");
-    if (href.endsWith(".css")) {
-      return "text/css";
+        assertThat(page.select("html").attr("lang")).isEqualTo(site().firm().language());
+        assertThat(page.select("h1")).hasSize(1);
+        assertThat(page.select("body > header.site-header")).hasSize(1);
+        assertThat(page.select("nav[aria-label=Main]")).hasSize(1);
+        assertThat(page.select("main#main")).hasSize(1);
+        assertThat(page.select("body > footer")).hasSize(1);
+        assertThat(page.select("body > a.skip-link").attr("href")).isEqualTo("#main");
+        assertThat(page.select("nav[aria-label=Breadcrumb]")).hasSize(path.equals("/") ? 0 : 1);
     }
-    if (href.endsWith(".woff2")) {
-      return "font/woff2";
+
+    @ParameterizedTest(name = "{0} loads nothing from another origin (CSP default-src 'self')")
+    @MethodSource("pages")
+    void everyPageLoadsOnlySameOriginFiles(String path) {
+        Document page = SampleSite.html(path);
+
+        for (Element element : page.select(
+                "script[src], img[src], link[rel=stylesheet], link[rel=preload], link[rel=icon], link[rel=manifest], link[rel=apple-touch-icon]")) {
+            String url = element.hasAttr("src") ? element.attr("src") : element.attr("href");
+            assertThat(url)
+                    .as("fetched by %s on %s", element.tagName(), path)
+                    .startsWith("/")
+                    .doesNotStartWith("//");
+        }
+        assertThat(page.select("[style]"))
+                .as("inline style attributes, which the CSP forbids")
+                .isEmpty();
+        assertThat(page.select("script:not([type=application/ld+json]):not([src])"))
+                .as("inline scripts")
+                .isEmpty();
     }
-    if (href.endsWith(".webmanifest")) {
-      return "application/manifest+json";
+
+    @Test
+    void theNotFoundPageIsNotIndexedAndHasNoCanonicalLink() {
+        Document page = SampleSite.html(SampleSite.MISSING_PAGE);
+
+        assertThat(page.select("link[rel=canonical]")).isEmpty();
+        assertThat(page.select("meta[name=robots]").attr("content")).isEqualTo("noindex");
     }
-    return href.endsWith(".svg") ? "image/svg+xml" : href.endsWith(".ico") ? "image/x-icon" : "image/png";
-  }
 
-  static BufferedImage png(String path) throws Exception {
-    HttpResponse<byte[]> response = SampleSite.server().getBytes(path);
-    assertThat(response.statusCode()).as(path).isEqualTo(200);
-    assertThat(response.headers().firstValue("content-type")).as(path).hasValue("image/png");
-    return ImageIO.read(new ByteArrayInputStream(response.body()));
-  }
+    @Test
+    void everyFileTheHeadLinksToIsServedWithItsType() {
+        Document page = SampleSite.html("/");
 
-  private static String meta(Document page, String attribute, String key) {
-    return page.select("meta[" + attribute + "=" + key + "]").attr("content");
-  }
+        for (Element link : page.select("head link[rel~=^(stylesheet|preload|icon|apple-touch-icon|manifest)$]")) {
+            HttpResponse<byte[]> response = SampleSite.server().getBytes(link.attr("href"));
+            assertThat(response.statusCode()).as(link.attr("href")).isEqualTo(200);
+            assertThat(response.headers().firstValue("content-type").orElseThrow())
+                    .as(link.attr("href"))
+                    .startsWith(expectedType(link));
+        }
+    }
 
-  private static boolean isPublication(String path) {
-    return site().publications().stream().anyMatch(p -> p.path().equals(path));
-  }
+    @Test
+    void theSocialImageIsA1200By630Png() throws Exception {
+        String image = meta(SampleSite.html("/"), "property", "og:image");
 
-  private static Site site() {
-    return SampleSite.server().site();
-  }
+        BufferedImage png = png(image.substring(SampleSite.server().baseUrl().length()));
+
+        assertThat(png.getWidth()).isEqualTo(1200);
+        assertThat(png.getHeight()).isEqualTo(630);
+    }
+
+    @Test
+    void theAppleTouchIconIs180PixelsSquare() throws Exception {
+        BufferedImage png = png("/apple-touch-icon.png");
+
+        assertThat(png.getWidth()).isEqualTo(180);
+        assertThat(png.getHeight()).isEqualTo(180);
+    }
+
+    private static String expectedType(Element link) {
+        String href = link.attr("href");
+        if (href.endsWith(".css")) {
+            return "text/css";
+        }
+        if (href.endsWith(".woff2")) {
+            return "font/woff2";
+        }
+        if (href.endsWith(".webmanifest")) {
+            return "application/manifest+json";
+        }
+        return href.endsWith(".svg") ? "image/svg+xml" : href.endsWith(".ico") ? "image/x-icon" : "image/png";
+    }
+
+    static BufferedImage png(String path) throws Exception {
+        HttpResponse<byte[]> response = SampleSite.server().getBytes(path);
+        assertThat(response.statusCode()).as(path).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type")).as(path).hasValue("image/png");
+        return ImageIO.read(new ByteArrayInputStream(response.body()));
+    }
+
+    private static String meta(Document page, String attribute, String key) {
+        return page.select("meta[" + attribute + "=" + key + "]").attr("content");
+    }
+
+    private static boolean isPublication(String path) {
+        return site().publications().stream().anyMatch(p -> p.path().equals(path));
+    }
+
+    private static Site site() {
+        return SampleSite.server().site();
+    }
 }

@@ -18,65 +18,74 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The Nu HTML Checker (the engine behind validator.w3.org/nu), run in-process, finds no errors. */
 @ExtendWith(SampleSite.class)
 class HtmlValidationTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = new ObjectMapper();
 
-  static List<String> pages() {
-    return SampleSite.htmlPagesAndNotFound();
-  }
-
-  @ParameterizedTest(name = "{0} is valid HTML")
-  @MethodSource("pages")
-  void everyPageIsValidHtml(String path) throws Exception {
-    HttpResponse<byte[]> response = SampleSite.server().getBytes(path, "Accept", "text/html");
-    assertThat(response.headers().firstValue("content-type")).hasValue("text/html; charset=utf-8");
-
-    JsonNode report = validate(response.body());
-    List<String> errors = errors(report);
-    // Warnings are advice, not failures; the count goes to the test log for the record.
-    System.out.printf("nu-validator %s: %d errors, %d warnings%n", path, errors.size(), report.path("messages").size() - errors.size());
-    report.path("messages").forEach(m -> System.out.printf("  %s: %s%n", m.path("type").asText(), m.path("message").asText()));
-
-    assertThat(errors).as("Nu HTML Checker errors on %s", path).isEmpty();
-  }
-
-  /**
-   * Headings nest one level at a time (WCAG 1.3.1; axe's heading-order): a skipped level, such as an
-   * h4 straight after an h2, tells a screen-reader user that a section is missing.
-   */
-  @ParameterizedTest(name = "{0}: no heading skips a level")
-  @MethodSource("pages")
-  void noHeadingSkipsALevel(String path) {
-    int previous = 0;
-    for (Element heading : SampleSite.html(path).select("h1, h2, h3, h4, h5, h6")) {
-      int level = heading.tagName().charAt(1) - '0';
-      assertThat(level).as("%s: <%s>%s</%s> after an h%d", path, heading.tagName(), heading.text(), heading.tagName(), previous)
-          .isLessThanOrEqualTo(previous + 1);
-      previous = level;
+    static List<String> pages() {
+        return SampleSite.htmlPagesAndNotFound();
     }
-  }
 
-  @org.junit.jupiter.api.Test
-  void theCheckerReportsErrorsInABrokenDocument() throws Exception {
-    byte[] broken = "<!DOCTYPE html><html><head></head><body><p>unclosed <div></span></body></html>".getBytes(StandardCharsets.UTF_8);
+    @ParameterizedTest(name = "{0} is valid HTML")
+    @MethodSource("pages")
+    void everyPageIsValidHtml(String path) throws Exception {
+        HttpResponse<byte[]> response = SampleSite.server().getBytes(path, "Accept", "text/html");
+        assertThat(response.headers().firstValue("content-type")).hasValue("text/html; charset=utf-8");
 
-    assertThat(errors(validate(broken))).anyMatch(e -> e.contains("title")).hasSizeGreaterThan(1);
-  }
+        JsonNode report = validate(response.body());
+        List<String> errors = errors(report);
+        // Warnings are advice, not failures; the count goes to the test log for the record.
+        System.out.printf(
+                "nu-validator %s: %d errors, %d warnings%n",
+                path, errors.size(), report.path("messages").size() - errors.size());
+        report.path("messages")
+                .forEach(m -> System.out.printf(
+                        "  %s: %s%n", m.path("type").asText(), m.path("message").asText()));
 
-  private static JsonNode validate(byte[] html) throws Exception {
-    EmbeddedValidator validator = new EmbeddedValidator();
-    validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
-    return JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
-  }
-
-  /** Messages of type "error" and "non-document-error"; "info" (and its warnings) is advice. */
-  private static List<String> errors(JsonNode report) {
-    List<String> errors = new ArrayList<>();
-    for (JsonNode message : report.path("messages")) {
-      if (!message.path("type").asText().equals("info")) {
-        errors.add("line " + message.path("lastLine").asText("?") + ": " + message.path("message").asText()
-            + " [" + message.path("extract").asText("") + "]");
-      }
+        assertThat(errors).as("Nu HTML Checker errors on %s", path).isEmpty();
     }
-    return errors;
-  }
+
+    /**
+     * Headings nest one level at a time (WCAG 1.3.1; axe's heading-order): a skipped level, such as an
+     * h4 straight after an h2, tells a screen-reader user that a section is missing.
+     */
+    @ParameterizedTest(name = "{0}: no heading skips a level")
+    @MethodSource("pages")
+    void noHeadingSkipsALevel(String path) {
+        int previous = 0;
+        for (Element heading : SampleSite.html(path).select("h1, h2, h3, h4, h5, h6")) {
+            int level = heading.tagName().charAt(1) - '0';
+            assertThat(level)
+                    .as(
+                            "%s: <%s>%s</%s> after an h%d",
+                            path, heading.tagName(), heading.text(), heading.tagName(), previous)
+                    .isLessThanOrEqualTo(previous + 1);
+            previous = level;
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void theCheckerReportsErrorsInABrokenDocument() throws Exception {
+        byte[] broken = "<!DOCTYPE html><html><head></head><body><p>unclosed <div></span></body></html>"
+                .getBytes(StandardCharsets.UTF_8);
+
+        assertThat(errors(validate(broken))).anyMatch(e -> e.contains("title")).hasSizeGreaterThan(1);
+    }
+
+    private static JsonNode validate(byte[] html) throws Exception {
+        EmbeddedValidator validator = new EmbeddedValidator();
+        validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
+        return JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
+    }
+
+    /** Messages of type "error" and "non-document-error"; "info" (and its warnings) is advice. */
+    private static List<String> errors(JsonNode report) {
+        List<String> errors = new ArrayList<>();
+        for (JsonNode message : report.path("messages")) {
+            if (!message.path("type").asText().equals("info")) {
+                errors.add("line " + message.path("lastLine").asText("?") + ": "
+                        + message.path("message").asText() + " ["
+                        + message.path("extract").asText("") + "]");
+            }
+        }
+        return errors;
+    }
 }

@@ -13,45 +13,47 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * the snapshot is compressed up front). JUnit closes it when the whole run ends.
  */
 public final class SampleSite implements BeforeAllCallback {
-  private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SampleSite.class);
-  private static volatile TestServer server;
+    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SampleSite.class);
+    private static volatile TestServer server;
 
-  /** A path that is no page, for the negotiated 404 page. */
-  public static final String MISSING_PAGE = "/no-such-page-here";
+    /** A path that is no page, for the negotiated 404 page. */
+    public static final String MISSING_PAGE = "/no-such-page-here";
 
-  @Override
-  public void beforeAll(ExtensionContext context) {
-    server = context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent("server", key -> TestServer.start(), TestServer.class);
-  }
-
-  public static TestServer server() {
-    if (server == null) {
-      throw new IllegalStateException("annotate the test class with @ExtendWith(SampleSite.class)");
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        server = context.getRoot()
+                .getStore(NAMESPACE)
+                .getOrComputeIfAbsent("server", key -> TestServer.start(), TestServer.class);
     }
-    return server;
-  }
 
-  /** Every path the site serves as HTML, in site order (pages, /docs if present, anything else). */
-  public static List<String> htmlPages() {
-    List<String> paths = new ArrayList<>();
-    for (Output output : server().outputs()) {
-      if (output.representations().stream().anyMatch(r -> r.type().equals(MediaType.HTML))) {
-        paths.add(output.path());
-      }
+    public static TestServer server() {
+        if (server == null) {
+            throw new IllegalStateException("annotate the test class with @ExtendWith(SampleSite.class)");
+        }
+        return server;
     }
-    return List.copyOf(paths);
-  }
 
-  /** A page's HTML, parsed, with relative links resolved against the server's origin. */
-  public static org.jsoup.nodes.Document html(String path) {
-    java.net.http.HttpResponse<String> response = server().get(path, "Accept", "text/html");
-    return org.jsoup.Jsoup.parse(response.body(), server().baseUrl() + path);
-  }
+    /** Every path the site serves as HTML, in site order (pages, /docs if present, anything else). */
+    public static List<String> htmlPages() {
+        List<String> paths = new ArrayList<>();
+        for (Output output : server().outputs()) {
+            if (output.representations().stream().anyMatch(r -> r.type().equals(MediaType.HTML))) {
+                paths.add(output.path());
+            }
+        }
+        return List.copyOf(paths);
+    }
 
-  /** Every HTML page plus the 404 page. */
-  public static List<String> htmlPagesAndNotFound() {
-    List<String> paths = new ArrayList<>(htmlPages());
-    paths.add(MISSING_PAGE);
-    return List.copyOf(paths);
-  }
+    /** A page's HTML, parsed, with relative links resolved against the server's origin. */
+    public static org.jsoup.nodes.Document html(String path) {
+        java.net.http.HttpResponse<String> response = server().get(path, "Accept", "text/html");
+        return org.jsoup.Jsoup.parse(response.body(), server().baseUrl() + path);
+    }
+
+    /** Every HTML page plus the 404 page. */
+    public static List<String> htmlPagesAndNotFound() {
+        List<String> paths = new ArrayList<>(htmlPages());
+        paths.add(MISSING_PAGE);
+        return List.copyOf(paths);
+    }
 }

@@ -21,9 +21,8 @@ import org.junit.jupiter.api.Test;
  * throws or rejects never breaks the page; and with no model context at all, pages load cleanly.
  */
 class WebMcpFallbackTest {
-  /** The earlier API: provideContext, clearContext, a synchronous registerTool, unregisterTool. */
-  private static final String PROVIDE_CONTEXT_STUB =
-      """
+    /** The earlier API: provideContext, clearContext, a synchronous registerTool, unregisterTool. */
+    private static final String PROVIDE_CONTEXT_STUB = """
       (() => {
         window.__modelContextCalls = [];
         const context = {
@@ -36,9 +35,8 @@ class WebMcpFallbackTest {
       })();
       """;
 
-  /** A navigator.modelContext with nothing but a synchronous registerTool. */
-  private static final String REGISTER_TOOL_STUB =
-      """
+    /** A navigator.modelContext with nothing but a synchronous registerTool. */
+    private static final String REGISTER_TOOL_STUB = """
       (() => {
         window.__modelContextCalls = [];
         const context = {registerTool(t) { __modelContextCalls.push({method: "registerTool", tools: [t]}); }};
@@ -46,9 +44,8 @@ class WebMcpFallbackTest {
       })();
       """;
 
-  /** Both generations present and both failing: one throws, the other rejects. */
-  private static final String FAILING_STUB =
-      """
+    /** Both generations present and both failing: one throws, the other rejects. */
+    private static final String FAILING_STUB = """
       (() => {
         window.__modelContextCalls = [];
         const throwing = {provideContext(c) { __modelContextCalls.push({method: "provideContext", tools: c.tools}); throw new Error("refused"); }};
@@ -61,9 +58,8 @@ class WebMcpFallbackTest {
       })();
       """;
 
-  /** Waits until calls arrive and settle, then describes them. */
-  private static final String RECORDED_CALLS =
-      """
+    /** Waits until calls arrive and settle, then describes them. */
+    private static final String RECORDED_CALLS = """
       const done = arguments[arguments.length - 1];
       const deadline = Date.now() + 10000;
       (function poll() {
@@ -74,119 +70,139 @@ class WebMcpFallbackTest {
       })();
       """;
 
-  /** Calls a recorded tool's execute the way an agent of the earlier API would. */
-  private static final String EXECUTE_RECORDED =
-      """
+    /** Calls a recorded tool's execute the way an agent of the earlier API would. */
+    private static final String EXECUTE_RECORDED = """
       const [name, input, done] = arguments;
       const tool = __modelContextCalls.flatMap(call => call.tools).find(t => t.name === name);
       Promise.resolve(tool.execute(input, {requestUserInteraction: async callback => callback()}))
         .then(done, error => done({thrown: String(error)}));
       """;
 
-  private static TestServer server;
-  private static Chromium browser;
-  private static Site site;
-  private String stub = "";
+    private static TestServer server;
+    private static Chromium browser;
+    private static Site site;
+    private String stub = "";
 
-  @BeforeAll
-  static void start() {
-    server = TestServer.start();
-    site = server.site();
-    browser = Chromium.launch();
-  }
-
-  @AfterAll
-  static void stop() {
-    try {
-      browser.close();
-    } finally {
-      server.close();
+    @BeforeAll
+    static void start() {
+        server = TestServer.start();
+        site = server.site();
+        browser = Chromium.launch();
     }
-  }
 
-  @AfterEach
-  void removeTheStub() {
-    if (!stub.isEmpty()) {
-      browser.removeInitScript(stub);
+    @AfterAll
+    static void stop() {
+        try {
+            browser.close();
+        } finally {
+            server.close();
+        }
     }
-  }
 
-  @Test
-  void theEarlierApiGetsEveryToolThroughOneProvideContextCall() {
-    stub = browser.addInitScript(PROVIDE_CONTEXT_STUB);
-    browser.open(server.baseUrl() + "/team");
-    List<Map<String, Object>> calls = recordedCalls();
-    assertThat(calls).extracting(call -> call.get("method")).containsExactly("provideContext");
-    List<Map<String, Object>> tools = toolsOf(calls.get(0));
-    assertThat(tools).extracting(tool -> tool.get("name")).containsExactlyElementsOf(WebMcpTools.ALL.stream().map(Tool::name).toList());
-    for (int i = 0; i < tools.size(); i++) {
-      Tool expected = WebMcpTools.ALL.get(i);
-      assertThat(tools.get(i)).containsEntry("description", expected.description()).containsEntry("schemaType", "object")
-          .containsEntry("readOnlyHint", expected.readOnly()).containsEntry("executable", true);
+    @AfterEach
+    void removeTheStub() {
+        if (!stub.isEmpty()) {
+            browser.removeInitScript(stub);
+        }
     }
-    assertThat(browser.consoleErrors()).isEmpty();
-  }
 
-  @Test
-  void toolsProvidedThroughProvideContextAnswerWithTheSitesContent() {
-    stub = browser.addInitScript(PROVIDE_CONTEXT_STUB);
-    browser.open(server.baseUrl() + "/");
-    recordedCalls();
-    Map<?, ?> result = (Map<?, ?>) browser.callAsync(EXECUTE_RECORDED, "search_team", Map.of("role", "Partner"));
-    String text = (String) ((Map<?, ?>) ((List<?>) result.get("content")).get(0)).get("text");
-    for (Lawyer lawyer : site.team()) {
-      assertThat(text.contains("## " + lawyer.name() + "\n")).as(lawyer.name()).isEqualTo(lawyer.role().equals("Partner"));
+    @Test
+    void theEarlierApiGetsEveryToolThroughOneProvideContextCall() {
+        stub = browser.addInitScript(PROVIDE_CONTEXT_STUB);
+        browser.open(server.baseUrl() + "/team");
+        List<Map<String, Object>> calls = recordedCalls();
+        assertThat(calls).extracting(call -> call.get("method")).containsExactly("provideContext");
+        List<Map<String, Object>> tools = toolsOf(calls.get(0));
+        assertThat(tools)
+                .extracting(tool -> tool.get("name"))
+                .containsExactlyElementsOf(
+                        WebMcpTools.ALL.stream().map(Tool::name).toList());
+        for (int i = 0; i < tools.size(); i++) {
+            Tool expected = WebMcpTools.ALL.get(i);
+            assertThat(tools.get(i))
+                    .containsEntry("description", expected.description())
+                    .containsEntry("schemaType", "object")
+                    .containsEntry("readOnlyHint", expected.readOnly())
+                    .containsEntry("executable", true);
+        }
+        assertThat(browser.consoleErrors()).isEmpty();
     }
-    assertThat(text).endsWith("Legal notice: " + site.firm().legalNotice() + "\n");
-    assertThat(result.get("isError")).isNull();
-  }
 
-  @Test
-  void aContextWithOnlyRegisterToolGetsEachToolRegistered() {
-    stub = browser.addInitScript(REGISTER_TOOL_STUB);
-    browser.open(server.baseUrl() + "/contact");
-    List<Map<String, Object>> calls = recordedCalls();
-    assertThat(calls).extracting(call -> call.get("method")).containsOnly("registerTool").hasSize(WebMcpTools.ALL.size());
-    assertThat(calls).extracting(call -> toolsOf(call).get(0).get("name")).containsExactlyElementsOf(WebMcpTools.ALL.stream().map(Tool::name).toList());
-    assertThat(browser.consoleErrors()).isEmpty();
-  }
+    @Test
+    void toolsProvidedThroughProvideContextAnswerWithTheSitesContent() {
+        stub = browser.addInitScript(PROVIDE_CONTEXT_STUB);
+        browser.open(server.baseUrl() + "/");
+        recordedCalls();
+        Map<?, ?> result = (Map<?, ?>) browser.callAsync(EXECUTE_RECORDED, "search_team", Map.of("role", "Partner"));
+        String text = (String) ((Map<?, ?>) ((List<?>) result.get("content")).get(0)).get("text");
+        for (Lawyer lawyer : site.team()) {
+            assertThat(text.contains("## " + lawyer.name() + "\n"))
+                    .as(lawyer.name())
+                    .isEqualTo(lawyer.role().equals("Partner"));
+        }
+        assertThat(text).endsWith("Legal notice: " + site.firm().legalNotice() + "\n");
+        assertThat(result.get("isError")).isNull();
+    }
 
-  @Test
-  void aModelContextThatThrowsOrRejectsNeverBreaksThePage() {
-    stub = browser.addInitScript(FAILING_STUB);
-    browser.open(server.baseUrl() + "/about");
-    List<Map<String, Object>> calls = recordedCalls();
-    assertThat(calls).extracting(call -> call.get("method")).contains("provideContext", "registerTool");
-    assertThat(browser.driver().getTitle()).contains(site.about().title());
-    List<String> messages = browser.consoleMessages();
-    assertThat(messages).noneMatch(message -> message.startsWith("SEVERE"));
-    assertThat(messages).anyMatch(message -> message.startsWith("WARNING") && message.contains("WebMCP: registration failed"));
-  }
+    @Test
+    void aContextWithOnlyRegisterToolGetsEachToolRegistered() {
+        stub = browser.addInitScript(REGISTER_TOOL_STUB);
+        browser.open(server.baseUrl() + "/contact");
+        List<Map<String, Object>> calls = recordedCalls();
+        assertThat(calls)
+                .extracting(call -> call.get("method"))
+                .containsOnly("registerTool")
+                .hasSize(WebMcpTools.ALL.size());
+        assertThat(calls)
+                .extracting(call -> toolsOf(call).get(0).get("name"))
+                .containsExactlyElementsOf(
+                        WebMcpTools.ALL.stream().map(Tool::name).toList());
+        assertThat(browser.consoleErrors()).isEmpty();
+    }
 
-  @Test
-  void withNoModelContextEveryPageLoadsWithoutAConsoleErrorAndFetchesNoToolData() {
-    List<String> paths = server.outputs().stream().filter(o -> o.kind() == Output.Kind.PAGE).map(Output::path).toList();
-    for (String path : paths) {
-      browser.open(server.baseUrl() + path);
-      @SuppressWarnings("unchecked")
-      Map<String, Object> state = (Map<String, Object>) browser.driver().executeScript(
-          """
+    @Test
+    void aModelContextThatThrowsOrRejectsNeverBreaksThePage() {
+        stub = browser.addInitScript(FAILING_STUB);
+        browser.open(server.baseUrl() + "/about");
+        List<Map<String, Object>> calls = recordedCalls();
+        assertThat(calls).extracting(call -> call.get("method")).contains("provideContext", "registerTool");
+        assertThat(browser.driver().getTitle()).contains(site.about().title());
+        List<String> messages = browser.consoleMessages();
+        assertThat(messages).noneMatch(message -> message.startsWith("SEVERE"));
+        assertThat(messages)
+                .anyMatch(message -> message.startsWith("WARNING") && message.contains("WebMCP: registration failed"));
+    }
+
+    @Test
+    void withNoModelContextEveryPageLoadsWithoutAConsoleErrorAndFetchesNoToolData() {
+        List<String> paths = server.outputs().stream()
+                .filter(o -> o.kind() == Output.Kind.PAGE)
+                .map(Output::path)
+                .toList();
+        for (String path : paths) {
+            browser.open(server.baseUrl() + path);
+            @SuppressWarnings("unchecked")
+            Map<String, Object> state = (Map<String, Object>) browser.driver().executeScript("""
           const resources = performance.getEntriesByType("resource").map(entry => new URL(entry.name).pathname);
           return {context: typeof document.modelContext + "/" + typeof navigator.modelContext,
             module: resources.includes("/assets/webmcp.js"), data: resources.includes("/assets/webmcp-data.json")};
           """);
-      assertThat(state).as(path).containsEntry("context", "undefined/undefined").containsEntry("module", true).containsEntry("data", false);
-      assertThat(browser.consoleErrors()).as("console errors on " + path).isEmpty();
+            assertThat(state)
+                    .as(path)
+                    .containsEntry("context", "undefined/undefined")
+                    .containsEntry("module", true)
+                    .containsEntry("data", false);
+            assertThat(browser.consoleErrors()).as("console errors on " + path).isEmpty();
+        }
     }
-  }
 
-  @SuppressWarnings("unchecked")
-  private static List<Map<String, Object>> recordedCalls() {
-    return (List<Map<String, Object>>) browser.callAsync(RECORDED_CALLS);
-  }
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> recordedCalls() {
+        return (List<Map<String, Object>>) browser.callAsync(RECORDED_CALLS);
+    }
 
-  @SuppressWarnings("unchecked")
-  private static List<Map<String, Object>> toolsOf(Map<String, Object> call) {
-    return (List<Map<String, Object>>) call.get("tools");
-  }
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> toolsOf(Map<String, Object> call) {
+        return (List<Map<String, Object>>) call.get("tools");
+    }
 }

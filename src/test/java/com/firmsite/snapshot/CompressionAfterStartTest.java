@@ -25,111 +25,142 @@ import org.junit.jupiter.api.io.TempDir;
  * ready, with the identity response byte-for-byte the same before and after.
  */
 class CompressionAfterStartTest {
-  private static final String BASE = "http://localhost:8080";
+    private static final String BASE = "http://localhost:8080";
 
-  @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void theIdentitySnapshotAnswersEveryPathAndTheCompressedOneAddsCodingsOnly() throws Exception {
-    Site site = TestServer.sampleSite();
-    SnapshotBuilder builder = new SnapshotBuilder(BASE);
-    Snapshot identity = builder.buildUncompressed(site);
-    Snapshot compressed = builder.compress(identity);
+    @Test
+    void theIdentitySnapshotAnswersEveryPathAndTheCompressedOneAddsCodingsOnly() throws Exception {
+        Site site = TestServer.sampleSite();
+        SnapshotBuilder builder = new SnapshotBuilder(BASE);
+        Snapshot identity = builder.buildUncompressed(site);
+        Snapshot compressed = builder.compress(identity);
 
-    assertThat(compressed.resources().keySet()).isEqualTo(identity.resources().keySet());
-    Variant before = ((Resource.Page) identity.resources().get("/publications")).html();
-    Variant after = ((Resource.Page) compressed.resources().get("/publications")).html();
-    assertThat(before.hasCompressed()).isFalse();
-    assertThat(after.has(Encoding.GZIP)).isTrue();
-    assertThat(after.has(Encoding.BR)).isTrue();
-    assertThat(head(after.identity())).isEqualTo(head(before.identity())).contains("Vary: Accept, Accept-Encoding\r\n");
-    assertThat(after.identity().bodyBytes()).isEqualTo(before.identity().bodyBytes());
-    assertThat(after.identity().etag()).isEqualTo(before.identity().etag());
-    assertThat(after.encodedOrIdentity(Encoding.GZIP).etag()).isNotEqualTo(after.identity().etag());
-  }
-
-  @Test
-  void aStartedSiteServesAtOnceAndSwapsInTheCompressedSnapshot() throws Exception {
-    ByteArrayOutputStream log = new ByteArrayOutputStream();
-    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
-    Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
-    LiveSnapshot live = LiveSnapshot.start(
-        site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), Optional.empty(), Optional.empty(), events);
-    Snapshot first = live.get();
-    assertThat(first.resources()).containsKey("/publications");
-    assertThat(((Resource.Page) first.resources().get("/publications")).html().has(Encoding.GZIP)).isFalse();
-
-    live.compressInBackground();
-    assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
-    Snapshot ready = live.get();
-    assertThat(((Resource.Page) ready.resources().get("/publications")).html().has(Encoding.GZIP)).isTrue();
-    assertThat(log.toString(StandardCharsets.UTF_8)).contains("compressed codings ready");
-    live.close();
-  }
-
-  @Test
-  void aReloadAskedForDuringTheFirstCompressionWaitsForIt() throws Exception {
-    // Two builds at once would need twice the memory; the compressed snapshot is also what serves
-    // if the reload fails.
-    ByteArrayOutputStream log = new ByteArrayOutputStream();
-    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
-    Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
-    try (LiveSnapshot live = LiveSnapshot.start(
-        site, TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), Optional.empty(), Optional.empty(), events)) {
-      live.compressInBackground();
-      assertThat(live.reload()).isTrue();
-      String lines = log.toString(StandardCharsets.UTF_8);
-      assertThat(lines).contains("compressed codings ready").contains("content reloaded");
-      assertThat(lines.indexOf("compressed codings ready")).isLessThan(lines.indexOf("content reloaded"));
+        assertThat(compressed.resources().keySet())
+                .isEqualTo(identity.resources().keySet());
+        Variant before = ((Resource.Page) identity.resources().get("/publications")).html();
+        Variant after = ((Resource.Page) compressed.resources().get("/publications")).html();
+        assertThat(before.hasCompressed()).isFalse();
+        assertThat(after.has(Encoding.GZIP)).isTrue();
+        assertThat(after.has(Encoding.BR)).isTrue();
+        assertThat(head(after.identity()))
+                .isEqualTo(head(before.identity()))
+                .contains("Vary: Accept, Accept-Encoding\r\n");
+        assertThat(after.identity().bodyBytes()).isEqualTo(before.identity().bodyBytes());
+        assertThat(after.identity().etag()).isEqualTo(before.identity().etag());
+        assertThat(after.encodedOrIdentity(Encoding.GZIP).etag())
+                .isNotEqualTo(after.identity().etag());
     }
-  }
 
-  @Test
-  void aReloadServesTheEditInIdentityBeforeItsCompressedCodingsAreReady() throws Exception {
-    Path content = ContentFolder.copyOfSample(dir);
-    ByteArrayOutputStream log = new ByteArrayOutputStream();
-    Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
-    try (LiveSnapshot live = LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), events)) {
-      ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
-      assertThat(live.reload()).isTrue();
-      String lines = log.toString(StandardCharsets.UTF_8);
-      assertThat(lines).contains("content reloaded in").contains("compressed codings ready");
-      assertThat(lines.indexOf("content reloaded in")).isLessThan(lines.indexOf("compressed codings ready"));
-      assertThat(lines).containsPattern("compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
-      // reload() returns once the compressed snapshot serves.
-      assertThat(((Resource.Page) live.get().resources().get("/about")).html().has(Encoding.GZIP)).isTrue();
+    @Test
+    void aStartedSiteServesAtOnceAndSwapsInTheCompressedSnapshot() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+        Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+        LiveSnapshot live = LiveSnapshot.start(
+                site,
+                TestServer.SAMPLE_CONTENT,
+                DiscoveryDocuments::isGeneratedPath,
+                new SnapshotBuilder(BASE),
+                Optional.empty(),
+                Optional.empty(),
+                events);
+        Snapshot first = live.get();
+        assertThat(first.resources()).containsKey("/publications");
+        assertThat(((Resource.Page) first.resources().get("/publications"))
+                        .html()
+                        .has(Encoding.GZIP))
+                .isFalse();
+
+        live.compressInBackground();
+        assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
+        Snapshot ready = live.get();
+        assertThat(((Resource.Page) ready.resources().get("/publications"))
+                        .html()
+                        .has(Encoding.GZIP))
+                .isTrue();
+        assertThat(log.toString(StandardCharsets.UTF_8)).contains("compressed codings ready");
+        live.close();
     }
-  }
 
-  @Test
-  void compressingAfterAnEditCopiesTheUnchangedBodiesCodingsAndSendsWhatAFreshBuildSends() throws Exception {
-    Path content = ContentFolder.copyOfSample(dir);
-    SnapshotBuilder builder = new SnapshotBuilder(BASE);
-    Snapshot before = builder.build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
-    ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
-    Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+    @Test
+    void aReloadAskedForDuringTheFirstCompressionWaitsForIt() throws Exception {
+        // Two builds at once would need twice the memory; the compressed snapshot is also what serves
+        // if the reload fails.
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+        Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+        try (LiveSnapshot live = LiveSnapshot.start(
+                site,
+                TestServer.SAMPLE_CONTENT,
+                DiscoveryDocuments::isGeneratedPath,
+                new SnapshotBuilder(BASE),
+                Optional.empty(),
+                Optional.empty(),
+                events)) {
+            live.compressInBackground();
+            assertThat(live.reload()).isTrue();
+            String lines = log.toString(StandardCharsets.UTF_8);
+            assertThat(lines).contains("compressed codings ready").contains("content reloaded");
+            assertThat(lines.indexOf("compressed codings ready")).isLessThan(lines.indexOf("content reloaded"));
+        }
+    }
 
-    SnapshotBuilder.Compressed reusing = builder.compress(builder.buildUncompressed(edited), Optional.of(before));
+    @Test
+    void aReloadServesTheEditInIdentityBeforeItsCompressedCodingsAreReady() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+        try (LiveSnapshot live =
+                LiveSnapshot.load(content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), events)) {
+            ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
+            assertThat(live.reload()).isTrue();
+            String lines = log.toString(StandardCharsets.UTF_8);
+            assertThat(lines).contains("content reloaded in").contains("compressed codings ready");
+            assertThat(lines.indexOf("content reloaded in")).isLessThan(lines.indexOf("compressed codings ready"));
+            assertThat(lines)
+                    .containsPattern(
+                            "compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
+            // reload() returns once the compressed snapshot serves.
+            assertThat(((Resource.Page) live.get().resources().get("/about"))
+                            .html()
+                            .has(Encoding.GZIP))
+                    .isTrue();
+        }
+    }
 
-    assertThat(reusing.snapshot().firstDifference(builder.build(edited))).isEmpty();
-    assertThat(reusing.snapshot().firstDifference(before)).isPresent();
-    Matcher counts = Pattern.compile("(\\d+) codings compressed, (\\d+) reused").matcher(reusing.counts());
-    assertThat(counts.matches()).as(reusing.counts()).isTrue();
-    int compressed = Integer.parseInt(counts.group(1));
-    int reused = Integer.parseInt(counts.group(2));
-    // The edited page's HTML and Markdown, and the documents that list it, are compressed again.
-    assertThat(compressed).isPositive().isLessThan(reused / 4);
-  }
+    @Test
+    void compressingAfterAnEditCopiesTheUnchangedBodiesCodingsAndSendsWhatAFreshBuildSends() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        SnapshotBuilder builder = new SnapshotBuilder(BASE);
+        Snapshot before = builder.build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+        ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
+        Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
 
-  @Test
-  void compressingWithoutAnEarlierSnapshotCompressesEveryCoding() throws Exception {
-    SnapshotBuilder builder = new SnapshotBuilder(BASE);
-    SnapshotBuilder.Compressed fresh = builder.compress(builder.buildUncompressed(TestServer.sampleSite()), Optional.empty());
-    assertThat(fresh.counts()).endsWith(" 0 reused").doesNotStartWith("0 ");
-  }
+        SnapshotBuilder.Compressed reusing = builder.compress(builder.buildUncompressed(edited), Optional.of(before));
 
-  private static String head(Encoded encoded) {
-    return new String(ByteBufUtil.getBytes(encoded.head()), StandardCharsets.ISO_8859_1)
-        + new String(ByteBufUtil.getBytes(encoded.sharedHead()), StandardCharsets.ISO_8859_1);
-  }
+        assertThat(reusing.snapshot().firstDifference(builder.build(edited))).isEmpty();
+        assertThat(reusing.snapshot().firstDifference(before)).isPresent();
+        Matcher counts =
+                Pattern.compile("(\\d+) codings compressed, (\\d+) reused").matcher(reusing.counts());
+        assertThat(counts.matches()).as(reusing.counts()).isTrue();
+        int compressed = Integer.parseInt(counts.group(1));
+        int reused = Integer.parseInt(counts.group(2));
+        // The edited page's HTML and Markdown, and the documents that list it, are compressed again.
+        assertThat(compressed).isPositive().isLessThan(reused / 4);
+    }
+
+    @Test
+    void compressingWithoutAnEarlierSnapshotCompressesEveryCoding() throws Exception {
+        SnapshotBuilder builder = new SnapshotBuilder(BASE);
+        SnapshotBuilder.Compressed fresh =
+                builder.compress(builder.buildUncompressed(TestServer.sampleSite()), Optional.empty());
+        assertThat(fresh.counts()).endsWith(" 0 reused").doesNotStartWith("0 ");
+    }
+
+    private static String head(Encoded encoded) {
+        return new String(ByteBufUtil.getBytes(encoded.head()), StandardCharsets.ISO_8859_1)
+                + new String(ByteBufUtil.getBytes(encoded.sharedHead()), StandardCharsets.ISO_8859_1);
+    }
 }

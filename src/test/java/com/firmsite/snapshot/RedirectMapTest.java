@@ -10,13 +10,15 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The nginx map {@code firmsite export} writes: one case-sensitive pattern per redirect, by status. */
 class RedirectMapTest {
-  @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void everyRedirectIsListedUnderItsStatusAsAnExactCaseSensitivePattern() {
-    try (TestServer server = TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test")) {
-      String map = RedirectMap.render(server.snapshot().get());
-      assertThat(map).contains("""
+    @Test
+    void everyRedirectIsListedUnderItsStatusAsAnExactCaseSensitivePattern() {
+        try (TestServer server =
+                TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test")) {
+            String map = RedirectMap.render(server.snapshot().get());
+            assertThat(map).contains("""
           map $uri $firmsite_redirect_301 {
               default "";
               "~^/linkedin/?$" "https://www.linkedin.com/company/example-firm";
@@ -28,17 +30,18 @@ class RedirectMapTest {
               "~^/jobs/?$" "https://www.example-firm.test/contact?subject=careers";
           }
           """);
-      assertThat(map).contains("\"~^/people/margaret-hale/?$\" \"https://www.example-firm.test/team/margaret-hale\";");
+            assertThat(map)
+                    .contains("\"~^/people/margaret-hale/?$\" \"https://www.example-firm.test/team/margaret-hale\";");
+        }
     }
-  }
 
-  @Test
-  void aSiteWithoutRedirectsStillDefinesEveryVariable() throws Exception {
-    try (TestServer server = TestServer.start()) {
-      String map = RedirectMap.render(server.snapshot().get());
-      for (int status : RedirectMap.STATUSES) {
-        assertThat(map).contains("map $uri $firmsite_redirect_" + status + " {\n    default \"\";\n}\n");
-      }
+    @Test
+    void aSiteWithoutRedirectsStillDefinesEveryVariable() throws Exception {
+        try (TestServer server = TestServer.start()) {
+            String map = RedirectMap.render(server.snapshot().get());
+            for (int status : RedirectMap.STATUSES) {
+                assertThat(map).contains("map $uri $firmsite_redirect_" + status + " {\n    default \"\";\n}\n");
+            }
+        }
     }
-  }
 }

@@ -12,25 +12,30 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The start-up cache's file keeps redirects and the feeds' Last-Modified, as built. */
 class RedirectSnapshotFileTest {
-  @TempDir Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void redirectsAndFeedsComeBackFromASnapshotFileAsBuilt() throws Exception {
-    Path content = Redirects.sampleWithRedirects(dir);
-    Snapshot built = new SnapshotBuilder("https://firm.example").build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
-    byte[] key = new byte[32];
-    Arrays.fill(key, (byte) 7);
-    Path file = dir.resolve("snapshot");
-    SnapshotFile.write(built, key, new byte[32], file);
+    @Test
+    void redirectsAndFeedsComeBackFromASnapshotFileAsBuilt() throws Exception {
+        Path content = Redirects.sampleWithRedirects(dir);
+        Snapshot built = new SnapshotBuilder("https://firm.example")
+                .build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+        byte[] key = new byte[32];
+        Arrays.fill(key, (byte) 7);
+        Path file = dir.resolve("snapshot");
+        SnapshotFile.write(built, key, new byte[32], file);
 
-    Snapshot restored = SnapshotFile.read(file, () -> key);
+        Snapshot restored = SnapshotFile.read(file, () -> key);
 
-    assertThat(built.firstDifference(restored)).isEmpty();
-    Resource.Redirect redirect = (Resource.Redirect) restored.resources().get("/people/margaret-hale");
-    assertThat(redirect.location()).isEqualTo("https://firm.example/team/margaret-hale");
-    assertThat(redirect.status()).isEqualTo(308);
-    Variant feed = ((Resource.Document) restored.resources().get("/publications/feed.atom")).variant();
-    assertThat(feed.lastModified()).isPresent()
-        .isEqualTo(((Resource.Document) built.resources().get("/publications/feed.atom")).variant().lastModified());
-  }
+        assertThat(built.firstDifference(restored)).isEmpty();
+        Resource.Redirect redirect = (Resource.Redirect) restored.resources().get("/people/margaret-hale");
+        assertThat(redirect.location()).isEqualTo("https://firm.example/team/margaret-hale");
+        assertThat(redirect.status()).isEqualTo(308);
+        Variant feed = ((Resource.Document) restored.resources().get("/publications/feed.atom")).variant();
+        assertThat(feed.lastModified())
+                .isPresent()
+                .isEqualTo(((Resource.Document) built.resources().get("/publications/feed.atom"))
+                        .variant()
+                        .lastModified());
+    }
 }
