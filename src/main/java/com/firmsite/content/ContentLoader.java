@@ -772,7 +772,7 @@ public final class ContentLoader {
                 continue;
             }
             String path = destination.replaceFirst("[?#].*$", "");
-            String page = path.endsWith(".md") ? twinToPage(path) : path;
+            String page = MarkdownTwin.pageOf(path).orElse(path);
             Instant live = publicationInstants.getOrDefault(page, Instant.MIN);
             if (draftPaths.contains(page)) {
                 error(
@@ -789,11 +789,6 @@ public final class ContentLoader {
                 error(link.file(), link.line(), "broken internal link \"" + destination + "\": no such page");
             }
         }
-    }
-
-    private static String twinToPage(String twin) {
-        String page = twin.substring(0, twin.length() - 3);
-        return page.equals("/index") ? "/" : page;
     }
 
     private static Set<String> pagePaths(

@@ -216,8 +216,8 @@ final class RedirectsFile {
             String target = targetPath(to);
             if (byFrom.containsKey(target)) {
                 reportChain(entry, byFrom);
-            } else if (!isPage(target) && !isGeneratedPath.test(target) && !isFeed(target) && !isTwin(target)) {
-                String page = target.endsWith(".md") ? target.substring(0, target.length() - 3) : target;
+            } else if (!isPage(target) && !isGeneratedPath.test(target) && !isTwin(target)) {
+                String page = MarkdownTwin.pageOf(target).orElse(target);
                 error(
                         entry.toLine(),
                         "to: " + target
@@ -268,20 +268,9 @@ final class RedirectsFile {
         return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path);
     }
 
-    private boolean isFeed(String path) {
-        return path.equals("/publications/feed.atom")
-                || (path.endsWith("/feed.atom")
-                        && path.startsWith("/practice-areas/")
-                        && pages.contains(path.substring(0, path.length() - "/feed.atom".length())));
-    }
-
     /** A page's Markdown twin: {@code /about.md}, {@code /index.md}. */
     private boolean isTwin(String path) {
-        if (!path.endsWith(".md")) {
-            return false;
-        }
-        String page = path.substring(0, path.length() - 3);
-        return page.equals("/index") || pages.contains(page);
+        return MarkdownTwin.pageOf(path).filter(pages::contains).isPresent();
     }
 
     private static String targetPath(String to) {

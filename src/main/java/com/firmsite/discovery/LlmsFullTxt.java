@@ -1,5 +1,6 @@
 package com.firmsite.discovery;
 
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
@@ -21,7 +22,7 @@ final class LlmsFullTxt {
 
     /** The line that introduces a page: a thematic break, then where the page lives. */
     static String separator(String baseUrl, String path) {
-        String twin = path.equals("/") ? "/index.md" : path + ".md";
+        String twin = MarkdownTwin.of(path);
         return "\n* * *\n\nSource: " + baseUrl + path + " (Markdown: " + baseUrl + twin + ")\n\n";
     }
 

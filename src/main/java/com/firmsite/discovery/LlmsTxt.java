@@ -1,6 +1,7 @@
 package com.firmsite.discovery;
 
 import com.firmsite.content.Lawyer;
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
@@ -137,7 +138,7 @@ final class LlmsTxt {
     }
 
     private String twin(String path) {
-        return baseUrl + (path.equals("/") ? "/index.md" : path + ".md");
+        return baseUrl + MarkdownTwin.of(path);
     }
 
     /** Link lines and the summary must stay on one line each, whatever the content's line breaks. */

@@ -5,6 +5,7 @@ import static com.firmsite.discovery.Json.object;
 import static com.firmsite.discovery.Json.ref;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.util.List;
@@ -296,7 +297,7 @@ final class OpenApiPaths {
                         negotiated,
                         object("Link", ref("headers", "Link"), "Content-Location", ref("headers", "Content-Location"))),
                 mayBeMissing);
-        String twin = path.equals("/") ? "/index.md" : path + ".md";
+        String twin = MarkdownTwin.of(path);
         readOnly(
                 twin,
                 "Markdown twins",

@@ -32,11 +32,6 @@ final class MarkdownPages {
         this.listings = listings;
     }
 
-    /** The path of a page's Markdown twin: {@code /index.md} for the home page, else path + .md. */
-    static String twinPath(String path) {
-        return path.equals("/") ? "/index.md" : path + ".md";
-    }
-
     String home(Page page, String body, List<PublicationItem> latest) {
         Firm firm = site.firm();
         StringBuilder md =

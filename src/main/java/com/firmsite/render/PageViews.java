@@ -1,6 +1,7 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Link;
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.render.PageView.Crumb;
 import com.firmsite.render.PageView.Social;
@@ -47,7 +48,7 @@ final class PageViews {
         if (crumbs.size() > 1) {
             blocks.add(pageData.breadcrumbs(crumbs));
         }
-        String twin = baseUrl + MarkdownPages.twinPath(path);
+        String twin = baseUrl + MarkdownTwin.of(path);
         return new PageView(
                 site.firm(),
                 baseUrl,

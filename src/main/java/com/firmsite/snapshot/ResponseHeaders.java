@@ -1,5 +1,6 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import java.util.ArrayList;
@@ -34,15 +35,12 @@ final class ResponseHeaders {
                 + "<" + baseUrl + "/llms.txt>; rel=\"describedby\"; type=\"text/markdown\"";
     }
 
-    static String twinPath(String path) {
-        return path.equals("/") ? "/index.md" : path + ".md";
-    }
-
     List<Map.Entry<String, String>> htmlPage(String path) {
         List<Map.Entry<String, String>> headers = html(Output.Cache.PAGE);
         headers.add(Map.entry(
                 "Link",
-                "<" + baseUrl + twinPath(path) + ">; rel=\"alternate\"; type=\"text/markdown\", " + discoveryLinks));
+                "<" + baseUrl + MarkdownTwin.of(path) + ">; rel=\"alternate\"; type=\"text/markdown\", "
+                        + discoveryLinks));
         return headers;
     }
 

@@ -1,5 +1,6 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
@@ -223,7 +224,7 @@ public final class SnapshotBuilder {
             case PAGE -> {
                 Representation html = output.representations().get(0);
                 Representation markdown = output.representations().get(1);
-                String twin = ResponseHeaders.twinPath(output.path());
+                String twin = MarkdownTwin.of(output.path());
                 resources.put(
                         output.path(),
                         new Resource.Page(
