@@ -51,7 +51,7 @@ class RedirectCheckTest {
         assertThat(run("check", "--content", content.toString()))
                 .as(err.toString(StandardCharsets.UTF_8))
                 .isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("6 redirects");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("9 redirects");
     }
 
     @Test
@@ -158,6 +158,33 @@ class RedirectCheckTest {
                 .contains(at(8) + "unknown key \"note\"")
                 .contains(at(9) + "from: \"d\" must be a site path")
                 .contains(at(12) + "to: \"https://example.com/$price\" holds a character a URL cannot");
+    }
+
+    @Test
+    void aFromWithAQueryMaySitOnAPageButNeedsAQueryAndNoFragment() {
+        String errors = check("""
+        - from: /about?
+          to: /team
+        - from: /?p=1#top
+          to: /team
+        - from: /?p=1?x
+          to: /team
+        - from: /llms.txt?p=1
+          to: /team
+        - from: /?p=2
+          to: /team
+        - from: /?p=2
+          to: /about
+        """);
+        assertThat(errors)
+                .contains(
+                        at(1)
+                                + "from: \"/about?\" must be a site path such as /old-page, or a path and query such as /?p=123")
+                .contains(at(3) + "from: \"/?p=1#top\" must be a site path")
+                .contains(at(5) + "from: \"/?p=1?x\" must be a site path")
+                .contains(at(7) + "from: /llms.txt is a path firmsite serves itself")
+                .contains(at(11) + "from: /?p=2 is already redirected at line 9")
+                .doesNotContain(at(9));
     }
 
     @Test

@@ -205,7 +205,7 @@ public final class ContentSchema {
                     required(
                             "from",
                             STRING,
-                            "the old site path; matched exactly and case-sensitively, without its query; `/old/` is `/old`; percent-encoding is decoded (`/%C3%A9quipe` is `/équipe`), as requests are"),
+                            "the old site path; matched exactly and case-sensitively, whatever the query; `/old/` is `/old`; percent-encoding is decoded (`/%C3%A9quipe` is `/équipe`), as requests are. Written with a query (`/?p=123`, an old short link), it matches only requests with exactly that query, before the path's own page or redirect, and may sit on a page"),
                     required(
                             "to",
                             STRING,

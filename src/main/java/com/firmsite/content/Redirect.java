@@ -1,10 +1,14 @@
 package com.firmsite.content;
 
 /**
- * One entry of {@code redirects.yaml}: requests for {@code from} (query ignored, a trailing slash
- * the same as none) are sent to {@code to} with {@code status}.
+ * One entry of {@code redirects.yaml}: requests for {@code from} (a trailing slash the same as
+ * none) are sent to {@code to} with {@code status}. A {@code from} that is a path matches whatever
+ * the query; one written with a query ({@code /?p=123}, an old short link) matches only requests
+ * with exactly that query, which take it before the path's own page or redirect (docs/decisions.md
+ * §2.8).
  *
- * @param from a site path, without a trailing slash (except {@code /} itself)
+ * @param from a site path, without a trailing slash (except {@code /} itself), then {@code ?} and
+ *     the raw query when the entry has one
  * @param to a site path (which may carry a query or fragment) or an absolute {@code https://} URL
  * @param status 301 (the default), 302, 307 or 308
  */
@@ -19,6 +23,14 @@ public record Redirect(String from, String to, int status) {
     /** Whether clients may remember this redirect (301, 308) rather than ask again each time. */
     public boolean permanent() {
         return status == 301 || status == 308;
+    }
+
+    /** The separator of a query-matching {@code from}: a decoded path never holds it as a key. */
+    public static final char QUERY = '?';
+
+    /** Whether {@code from} matches one query only (see above). */
+    public boolean matchesQuery() {
+        return from.indexOf(QUERY) >= 0;
     }
 
     /** {@code to} as an absolute URL: site paths are resolved against {@code baseUrl}. */

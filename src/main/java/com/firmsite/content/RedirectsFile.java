@@ -127,26 +127,34 @@ final class RedirectsFile {
                 .map(path -> new Entry(new Redirect(path, normalizedTarget(to), status), fromLine, toLine));
     }
 
-    /** {@code from} as the path it matches (trailing slash removed), if it may be redirected. */
+    /**
+     * {@code from} as the key it matches: the path (trailing slash removed), followed, for an entry
+     * written with a query such as WordPress's short link {@code /?p=123}, by {@code ?} and that exact
+     * query. A path alone matches whatever the query; a path with a query matches only that query,
+     * and so may sit on a page's path (the page still answers without it).
+     */
     private Optional<String> source(String from, int line) {
+        int question = from.indexOf('?');
+        String rawPath = question < 0 ? from : from.substring(0, question);
+        String query = question < 0 ? "" : from.substring(question + 1);
         if (!from.startsWith("/")
                 || from.startsWith("//")
-                || from.contains("?")
                 || from.contains("#")
+                || (question >= 0 && (query.isEmpty() || query.contains("?")))
                 || !URL_CHARACTERS.matcher(from).matches()) {
             error(
                     line,
                     "from: \"" + from
-                            + "\" must be a site path such as /old-page (no host, query, fragment or unencoded $, space or quote)");
+                            + "\" must be a site path such as /old-page, or a path and query such as /?p=123 (no host, fragment or unencoded $, space or quote)");
             return Optional.empty();
         }
-        Optional<String> decoded = decoded(from);
+        Optional<String> decoded = decoded(rawPath);
         if (decoded.isEmpty()) {
             error(line, "from: \"" + from + "\" holds a percent sign that is not followed by two hex digits of UTF-8");
             return Optional.empty();
         }
         String path = withoutTrailingSlash(decoded.get());
-        if (isPage(path)) {
+        if (query.isEmpty() && isPage(path)) {
             error(line, "from: " + path + " is a page; a redirect would hide it (remove the redirect or the page)");
             return Optional.empty();
         }
@@ -154,7 +162,7 @@ final class RedirectsFile {
             error(line, "from: " + path + " is a path firmsite serves itself; it cannot be redirected");
             return Optional.empty();
         }
-        return Optional.of(path);
+        return Optional.of(query.isEmpty() ? path : path + "?" + query);
     }
 
     /**

@@ -81,6 +81,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
                 ctx,
                 HttpMethod.valueOf("-"),
                 "-",
+                "-",
                 EmptyHttpHeaders.INSTANCE,
                 snapshots.get(),
                 false,

@@ -39,6 +39,7 @@ public final class Exchange {
     private final ChannelHandlerContext ctx;
     private final HttpMethod method;
     private final String path;
+    private final String target;
     private final HttpHeaders headers;
     private final Snapshot snapshot;
     private final boolean keepAlive;
@@ -53,6 +54,7 @@ public final class Exchange {
             ChannelHandlerContext ctx,
             HttpMethod method,
             String path,
+            String target,
             HttpHeaders headers,
             Snapshot snapshot,
             boolean keepAlive,
@@ -62,6 +64,7 @@ public final class Exchange {
         this.ctx = ctx;
         this.method = method;
         this.path = path;
+        this.target = target;
         this.headers = headers;
         this.snapshot = snapshot;
         this.keepAlive = keepAlive;
@@ -81,6 +84,19 @@ public final class Exchange {
     /** The decoded request path, without query. */
     public String path() {
         return path;
+    }
+
+    /**
+     * The request's query as sent (not decoded), without {@code ?}; empty when it has none. Only
+     * redirects.yaml entries written with a query read it.
+     */
+    public String rawQuery() {
+        int question = target.indexOf('?');
+        if (question < 0) {
+            return "";
+        }
+        int fragment = target.indexOf('#', question);
+        return target.substring(question + 1, fragment < 0 ? target.length() : fragment);
     }
 
     public String header(CharSequence name) {

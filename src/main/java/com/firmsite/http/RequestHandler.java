@@ -205,6 +205,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
                 ctx,
                 current.request.method(),
                 current.path,
+                current.request.uri(),
                 current.request.headers(),
                 snapshots.get(),
                 keepAlive,
@@ -244,7 +245,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
         closing = true;
         // No path and no request headers: nothing the client sent is reflected in the answer.
         Exchange exchange = new Exchange(
-                ctx, method, "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
+                ctx, method, "-", "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
         exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
     }
 

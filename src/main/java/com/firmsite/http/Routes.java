@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.content.Redirect;
 import com.firmsite.metrics.Route;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
@@ -40,6 +41,17 @@ final class Routes implements Routing {
             return;
         }
         Snapshot snapshot = exchange.snapshot();
+        if (path.indexOf(Redirect.QUERY) >= 0) {
+            // A decoded %3F names no page: only redirects written with a query have '?' in their key.
+            exchange.route(Route.NOT_FOUND);
+            sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
+            return;
+        }
+        String query = exchange.rawQuery();
+        if (!query.isEmpty() && snapshot.resources().get(queryKey(path, query)) instanceof Resource.Redirect redirect) {
+            redirect(exchange, snapshot, redirect);
+            return;
+        }
         Resource resource = snapshot.resources().get(path);
         if (resource == null) {
             exchange.route(Route.NOT_FOUND);
@@ -65,6 +77,15 @@ final class Routes implements Routing {
         } else {
             exchange.send(((Resource.Document) resource).variant());
         }
+    }
+
+    /**
+     * The key of a redirects.yaml entry written with a query ({@code /?p=123}) that the request
+     * matches: its path without a trailing slash, {@code ?}, and the query as sent.
+     */
+    private static String queryKey(String path, String query) {
+        String trimmed = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+        return trimmed + Redirect.QUERY + query;
     }
 
     private static Variant pageVariant(Resource.Page page, Exchange exchange) {

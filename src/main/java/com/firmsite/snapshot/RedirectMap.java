@@ -1,6 +1,9 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.content.Redirect;
 import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,14 +13,20 @@ import java.util.TreeMap;
 
 /**
  * The site's redirects as an nginx include, written by {@code firmsite export} beside the files:
- * one {@code map} per status from the request's path ({@code $uri}: decoded, without the query)
- * to the absolute {@code Location} firmsite sends, so that nginx serving the export answers every
- * redirect as firmsite does. deploy/nginx/firmsite-static.conf includes it (in the http block) and
- * returns the status of whichever variable is set.
+ * one {@code map} per status to the absolute {@code Location} firmsite sends, so that nginx serving
+ * the export answers every redirect as firmsite does. deploy/nginx/firmsite-static.conf includes it
+ * (in the http block) and returns the status of whichever variable is set.
  *
- * <p>Each path is a regular expression, {@code ~^/old/?$}: nginx compares a map's plain strings
- * without regard to case (measured: {@code /Old-About} matched {@code /old-about}), where firmsite's
- * paths are case-sensitive; the optional slash is redirects.yaml's trailing slash, the same path.
+ * <p>A path entry is a regular expression on the request's path ({@code $uri}: decoded, without the
+ * query), {@code ~^/old/?$}: nginx compares a map's plain strings without regard to case (measured:
+ * {@code /Old-About} matched {@code /old-about}), where firmsite's paths are case-sensitive; the
+ * optional slash is redirects.yaml's trailing slash, the same path.
+ *
+ * <p>An entry written with a query ({@code /?p=123}) must win over a path entry of any status, as
+ * in firmsite. A first map reads the request as sent ({@code $request_uri}: the query as written,
+ * which is what the entry names) and gives the matching entry's number, {@code q1 }; the status maps
+ * read that number before the path, so a path entry (anchored at {@code /}) cannot match once a
+ * query entry has, and each query entry matches its own number only.
  */
 public final class RedirectMap {
     /** The file's name in the export; the static nginx configuration refuses to serve it. */
@@ -35,23 +44,60 @@ public final class RedirectMap {
     static String render(Snapshot snapshot) {
         Map<Integer, Map<String, String>> byStatus = new TreeMap<>();
         STATUSES.forEach(status -> byStatus.put(status, new TreeMap<>()));
-        snapshot.resources().forEach((path, resource) -> {
+        Map<String, String> queries = new TreeMap<>();
+        new TreeMap<>(snapshot.resources()).forEach((from, resource) -> {
             if (resource instanceof Resource.Redirect redirect) {
-                byStatus.get(redirect.status()).put("~^" + literal(path) + "/?$", redirect.location());
+                int question = from.indexOf(Redirect.QUERY);
+                String key;
+                if (question < 0) {
+                    key = "~^" + literal(from) + "/?$";
+                } else {
+                    String number = "q" + (queries.size() + 1) + " ";
+                    queries.put(requestUri(from.substring(0, question), from.substring(question + 1)), number);
+                    key = "~^" + number;
+                }
+                byStatus.get(redirect.status()).put(key, redirect.location());
             }
         });
         StringBuilder conf = new StringBuilder(
                 "# Written by firmsite export from redirects.yaml. Include it in nginx's http block.\n");
-        byStatus.forEach((status, paths) -> {
-            conf.append("map $uri $firmsite_redirect_").append(status).append(" {\n    default \"\";\n");
-            paths.forEach((from, location) -> conf.append("    ")
-                    .append(quoted(from))
-                    .append(' ')
-                    .append(quoted(location))
-                    .append(";\n"));
+        conf.append("map $request_uri $firmsite_redirect_query {\n    default \"\";\n");
+        queries.forEach((uri, number) -> entry(conf, uri, number));
+        conf.append("}\n");
+        byStatus.forEach((status, entries) -> {
+            conf.append("map \"$firmsite_redirect_query$uri\" $firmsite_redirect_")
+                    .append(status)
+                    .append(" {\n    default \"\";\n");
+            entries.forEach((key, location) -> entry(conf, key, location));
             conf.append("}\n");
         });
         return conf.toString();
+    }
+
+    private static void entry(StringBuilder conf, String key, String value) {
+        conf.append("    ")
+                .append(quoted(key))
+                .append(' ')
+                .append(quoted(value))
+                .append(";\n");
+    }
+
+    /**
+     * A query entry as a regular expression on the request as sent: its path, percent-encoded as a
+     * client sends it, with or without a trailing slash, then exactly its query.
+     */
+    private static String requestUri(String path, String query) {
+        String encoded = encodedPath(path);
+        String slash = encoded.equals("/") ? "" : "/?";
+        return "~^" + literal(encoded) + slash + "\\?" + literal(query) + "$";
+    }
+
+    private static String encodedPath(String path) {
+        try {
+            return new URI(null, null, path, null).toASCIIString();
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("cannot write " + path + " into an nginx map", e);
+        }
     }
 
     /** {@code path} as a regular expression that matches exactly it (PCRE, as nginx uses). */

@@ -29,8 +29,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -422,11 +424,11 @@ final class Importer {
     // ---- redirects --------------------------------------------------------------------------
 
     /**
-     * A redirect for each old address of a published item to its new path, for each category and tag
-     * archive (to its practice area or the publication list) and each author archive of a team
-     * member; existing entries are kept. WordPress's short links ({@code /?p=ID}) carry their item
-     * in the query, which redirects.yaml cannot match: they are counted, and links to them in the
-     * imported bodies are rewritten.
+     * A redirect for each old address of a published item (its permalink and its short links, {@code
+     * /?p=ID}, and {@code /?page_id=ID} for a page), for each attachment page (its permalink and
+     * {@code /?attachment_id=ID}) to the item it is attached to, for each category and tag archive
+     * (to its practice area or the publication list) and each author archive of a team member;
+     * existing entries are kept.
      */
     private void redirects() throws IOException {
         Set<String> existing = new HashSet<>();
@@ -441,16 +443,25 @@ final class Importer {
         Map<String, String> entries = new LinkedHashMap<>();
         for (Map.Entry<Long, Target> entry : targets.entrySet()) {
             Target target = entry.getValue();
-            String old = oldPaths.get(entry.getKey());
             if (!target.published()) {
                 continue;
             }
-            // Every item also answered at /?p=ID (its short link), which no redirects.yaml entry can match.
-            report.count("short links (/?p=ID) with no redirect: redirects.yaml matches paths, not queries");
+            String old = oldPaths.get(entry.getKey());
             if (old != null) {
                 entries.put(old, target.path());
             }
+            entries.put(shortLink("p", entry.getKey()), target.path());
+            if (target.kind().equals("page")) {
+                entries.put(shortLink("page_id", entry.getKey()), target.path());
+            }
         }
+        new TreeMap<>(attachments).values().forEach(attachment -> {
+            Target parent = targets.get(attachment.parent());
+            if (parent != null && parent.published()) {
+                oldPath(attachment.link()).ifPresent(old -> entries.put(old, parent.path()));
+                entries.put(shortLink("attachment_id", attachment.id()), parent.path());
+            }
+        });
         boolean anyPublication =
                 targets.values().stream().anyMatch(target -> target.kind().equals("publication") && target.published());
         if (anyPublication) {
@@ -487,8 +498,9 @@ final class Importer {
         StringBuilder added = new StringBuilder();
         Set<String> written = new HashSet<>();
         for (Map.Entry<String, String> entry : entries.entrySet()) {
-            String from = encoded(entry.getKey());
-            String decoded = Slugs.decode(from);
+            boolean shortLink = entry.getKey().indexOf(Redirect.QUERY) >= 0;
+            String from = shortLink ? entry.getKey() : encoded(entry.getKey());
+            String decoded = shortLink ? from : Slugs.decode(from);
             if (decoded.equals(entry.getValue()) || !written.add(decoded)) {
                 continue;
             }
@@ -496,7 +508,8 @@ final class Importer {
                 report.count("redirects already in redirects.yaml, kept");
                 continue;
             }
-            if (pages.contains(decoded)) {
+            // A short link's path is the old home page: it may be a page, which answers without the query.
+            if (!shortLink && pages.contains(decoded)) {
                 report.warn("old address " + decoded + " is a page of the new site, so it cannot redirect to "
                         + entry.getValue() + ": check the page is the one wanted");
                 continue;
@@ -515,6 +528,29 @@ final class Importer {
         String before = Files.isRegularFile(file) ? Files.readString(file) : "";
         String separator = before.isEmpty() || before.endsWith("\n") ? "" : "\n";
         Files.writeString(file, before + separator + "# Old WordPress addresses (firmsite import wordpress)\n" + added);
+    }
+
+    /**
+     * A WordPress short link as redirects.yaml matches it: the old home's path (WordPress may live
+     * in a folder, {@code /blog/?p=12}) without its trailing slash, then the query that names the item.
+     */
+    private String shortLink(String parameter, long id) {
+        return homePath() + Redirect.QUERY + parameter + "=" + id;
+    }
+
+    private String homePath() {
+        String path = channel.baseUrls().stream()
+                .findFirst()
+                .map(base -> {
+                    try {
+                        return Objects.requireNonNullElse(new URI(base).getRawPath(), "");
+                    } catch (URISyntaxException e) {
+                        return "";
+                    }
+                })
+                .orElse("")
+                .replaceFirst("/+$", "");
+        return path.isEmpty() ? "/" : path;
     }
 
     /** A path as redirects.yaml accepts it: percent-encoded beyond ASCII and for {@code $}. */

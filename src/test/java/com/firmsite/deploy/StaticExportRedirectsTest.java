@@ -83,10 +83,21 @@ class StaticExportRedirectsTest {
     @Test
     void pathsThatAreNotRedirectedAreServedOrNotFoundAsByFirmsite() throws Exception {
         assertThat(get("/about").statusCode()).isEqualTo(200);
+        assertThat(get("/").body())
+                .as("the home page")
+                .isEqualTo(firmsite.get("/").body());
+        assertThat(get("/images").statusCode()).as("a folder of the export").isEqualTo(404);
         assertThat(get("/about").body()).isEqualTo(firmsite.get("/about").body());
         assertThat(get("/old-about/more").statusCode()).isEqualTo(404);
         assertThat(get("/Old-About").statusCode())
                 .as("paths are case-sensitive, as firmsite's")
+                .isEqualTo(404);
+        assertThat(get("/?p=124").statusCode())
+                .as("a query no entry names: the path's page")
+                .isEqualTo(200);
+        assertThat(get("/%3Fp=123").statusCode())
+                .as("an encoded ? is part of the path, as in firmsite")
+                .isEqualTo(firmsite.get("/%3Fp=123").statusCode())
                 .isEqualTo(404);
         assertThat(get("/" + RedirectMap.FILE).statusCode())
                 .as("the map is configuration, not a document")

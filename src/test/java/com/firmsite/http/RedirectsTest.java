@@ -115,4 +115,19 @@ class RedirectsTest {
         assertThat(server.get("/Old-About").statusCode()).isEqualTo(404);
         assertThat(server.get("/about").statusCode()).as("the target itself").isEqualTo(200);
     }
+
+    @Test
+    void anEntryWithAQueryMatchesThatQueryOnlyAndLeavesItsPathServed() {
+        assertThat(server.get("/").statusCode())
+                .as("the home page, /?p=123's path")
+                .isEqualTo(200);
+        assertThat(server.get("/?p=124").statusCode()).as("another query").isEqualTo(200);
+        assertThat(server.get("/?p=123&utm_source=x").statusCode())
+                .as("the query is matched whole")
+                .isEqualTo(200);
+        assertThat(server.get("/%3Fp=123").statusCode())
+                .as("an encoded ? is part of the path, not a query")
+                .isEqualTo(404);
+        assertThat(server.get("/%3Fp=123/").statusCode()).isEqualTo(404);
+    }
 }

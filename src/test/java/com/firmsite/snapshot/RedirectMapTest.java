@@ -19,13 +19,21 @@ class RedirectMapTest {
                 TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test")) {
             String map = RedirectMap.render(server.snapshot().get());
             assertThat(map).contains("""
-          map $uri $firmsite_redirect_301 {
+          map $request_uri $firmsite_redirect_query {
+              default "";
+              "~^/\\?p=123$" "q1 ";
+              "~^/\\?page_id=42$" "q2 ";
+              "~^/jobs/?\\?p=9$" "q3 ";
+          }
+          map "$firmsite_redirect_query$uri" $firmsite_redirect_301 {
               default "";
               "~^/linkedin/?$" "https://www.linkedin.com/company/example-firm";
               "~^/old-about/?$" "https://www.example-firm.test/about";
               "~^/équipe/?$" "https://www.example-firm.test/team";
+              "~^q1 " "https://www.example-firm.test/about";
+              "~^q3 " "https://www.example-firm.test/about";
           }
-          map $uri $firmsite_redirect_302 {
+          map "$firmsite_redirect_query$uri" $firmsite_redirect_302 {
               default "";
               "~^/jobs/?$" "https://www.example-firm.test/contact?subject=careers";
           }
@@ -40,7 +48,9 @@ class RedirectMapTest {
         try (TestServer server = TestServer.start()) {
             String map = RedirectMap.render(server.snapshot().get());
             for (int status : RedirectMap.STATUSES) {
-                assertThat(map).contains("map $uri $firmsite_redirect_" + status + " {\n    default \"\";\n}\n");
+                assertThat(map)
+                        .contains("map \"$firmsite_redirect_query$uri\" $firmsite_redirect_" + status
+                                + " {\n    default \"\";\n}\n");
             }
         }
     }

@@ -35,9 +35,17 @@ public final class Redirects {
         status: 301
       - from: /%C3%A9quipe
         to: /team
+      # WordPress's short links: the query names the item; the path is a page, still served without it.
+      - from: /?p=123
+        to: /about
+      - from: /?page_id=42
+        to: /team
+        status: 308
+      - from: /jobs/?p=9
+        to: /about
       """;
 
-    /** Every case the file above defines, including the trailing-slash and query forms. */
+    /** Every case the file above defines, including the trailing-slash and query forms; an entry with a query wins over its path's. */
     public static final List<Case> CASES = List.of(
             new Case("/old-about", 301, "/about"),
             new Case("/old-about/", 301, "/about"),
@@ -47,7 +55,12 @@ public final class Redirects {
             new Case("/jobs", 302, "/contact?subject=careers"),
             new Case("/alerts", 307, "/publications/feed.atom"),
             new Case("/linkedin", 301, "https://www.linkedin.com/company/example-firm"),
-            new Case("/%C3%A9quipe/", 301, "/team"));
+            new Case("/%C3%A9quipe/", 301, "/team"),
+            new Case("/?p=123", 301, "/about"),
+            new Case("/?page_id=42", 308, "/team"),
+            new Case("/jobs?p=9", 301, "/about"),
+            new Case("/jobs/?p=9", 301, "/about"),
+            new Case("/jobs?p=10", 302, "/contact?subject=careers"));
 
     private Redirects() {}
 
