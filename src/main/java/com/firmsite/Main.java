@@ -3,7 +3,9 @@ package com.firmsite;
 import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
+import com.firmsite.config.Environment;
 import com.firmsite.config.Operations;
+import com.firmsite.config.OptionErrors;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.Publication;
@@ -33,6 +35,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 
 /** Reads the configuration, loads the site, builds the snapshot, starts the server. */
 public final class Main {
@@ -51,6 +56,11 @@ public final class Main {
         // metadata: about 100 ms on the first request. Off unless the operator asks for them.
         if (System.getProperty("io.netty.jfr.enabled") == null) {
             System.setProperty("io.netty.jfr.enabled", "false");
+        }
+        // picocli's default factory first looks for Groovy's closures, through the whole class path: on a
+        // long one (the tests' 200 jars) that opens every jar, megabytes of heap, before any command runs.
+        if (System.getProperty("picocli.disable.closures") == null) {
+            System.setProperty("picocli.disable.closures", "true");
         }
         // Before Netty's first class: its log is firmsite's events (see NettyLog).
         NettyLog.install();
@@ -78,18 +88,26 @@ public final class Main {
         }
     }
 
-    /** Runs a command; returns its exit status, or -1 when a server was started and keeps running. */
-    static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err) {
-        if (args.length > 0 && args[0].equals("import")) {
-            // Its own options (--uploads, --map, --dry-run, --force): not the server's.
-            return WordPressImport.run(List.of(args).subList(1, args.length), out, err);
-        }
+    /**
+     * Runs a command line (options from {@code environment} where no flag gives them); returns its
+     * exit status, or -1 when a server was started and keeps running.
+     */
+    public static int run(String[] args, Map<String, String> environment, PrintStream out, PrintStream err) {
+        Commands commands = new Commands();
+        Environment variables = new Environment(environment);
+        ParseResult parsed;
         Config config;
         try {
-            config = Config.parse(args, environment);
+            parsed = Commands.commandLine(commands, variables, out).parseArgs(args);
+            if (CommandLine.printHelpIfRequested(parsed)) {
+                return 0;
+            }
+            config = commands.config(parsed, variables);
+        } catch (ParameterException e) {
+            err.println("firmsite: " + OptionErrors.message(e));
+            return INVALID;
         } catch (ConfigException e) {
             err.println("firmsite: " + e.getMessage());
-            err.println(Config.usage());
             return INVALID;
         }
         Events events = new Events(err, config.logFormat().equals("json"));
@@ -100,16 +118,9 @@ public final class Main {
                 case "check" -> check(config, events, out);
                 case "export" -> export(config, events, out);
                 case "selftest" -> selftest(config, events, out);
-                case "audit" -> AuditCommand.run(config.arguments(), out, err);
-                case "help", "--help" -> {
-                    out.print(Config.usage());
-                    yield 0;
-                }
-                default -> {
-                    err.println("firmsite: unknown command \"" + config.command() + "\"");
-                    err.print(Config.usage());
-                    yield INVALID;
-                }
+                case "audit" -> AuditCommand.run(config.arguments().getFirst(), out, err);
+                case "import" -> importWordPress(parsed, config, out, err);
+                default -> throw new IllegalStateException("no action for the command " + config.command());
             };
         } catch (ContentException e) {
             err.println("firmsite: the content has " + e.errors().size() + " error(s):");
@@ -137,6 +148,36 @@ public final class Main {
                             + " encoded responses: deploy/jvm.options, which the launcher and the systemd units use, allows 1 GB of each");
             return OUT_OF_MEMORY;
         }
+    }
+
+    /**
+     * The configuration a command line describes, as {@link #run} reads it: flags, else {@code
+     * environment}, else defaults.
+     */
+    public static Config config(String[] args, Map<String, String> environment) throws ConfigException {
+        Commands commands = new Commands();
+        Environment variables = new Environment(environment);
+        try {
+            return commands.config(
+                    Commands.commandLine(commands, variables, System.out).parseArgs(args), variables);
+        } catch (ParameterException e) {
+            throw new ConfigException(OptionErrors.message(e));
+        }
+    }
+
+    /** {@code import wordpress EXPORT.xml --content DIR ...} (see {@link WordPressImport}). */
+    private static int importWordPress(ParseResult parsed, Config config, PrintStream out, PrintStream err) {
+        ParseResult source = parsed.subcommand().subcommand();
+        if (source == null) {
+            err.println("firmsite import: which source? firmsite import wordpress EXPORT.xml --content DIR");
+            return INVALID;
+        }
+        if (config.content().isEmpty()) {
+            err.println("firmsite import: --content DIR is required: the content folder to import into");
+            return INVALID;
+        }
+        Commands.WordPress wordPress = (Commands.WordPress) source.commandSpec().userObject();
+        return WordPressImport.run(wordPress.options(config.content().get()), out, err);
     }
 
     private static boolean ranOutOfMemory(Throwable thrown) {
@@ -207,10 +248,7 @@ public final class Main {
     /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
     private static int export(Config config, Events events, PrintStream out)
             throws ContentException, ConfigException, IOException {
-        if (config.arguments().size() != 1) {
-            throw new ConfigException("export needs exactly one folder: firmsite export DIR");
-        }
-        Path dir = Path.of(config.arguments().get(0));
+        Path dir = Path.of(config.arguments().getFirst());
         Instant now = Instant.now();
         LoadedContent loaded = LoadedContent.load(
                 contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
@@ -334,7 +372,7 @@ public final class Main {
             return config.baseUrl().get();
         }
         if (site.firm().baseUrl().isPresent()) {
-            return Config.baseUrl(site.firm().baseUrl().get());
+            return site.firm().baseUrl().get();
         }
         return (config.operations().tls() ? "https" : "http") + "://localhost:" + config.port();
     }

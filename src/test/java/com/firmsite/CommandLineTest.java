@@ -2,14 +2,18 @@ package com.firmsite;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.config.Environment;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** docs/decisions.md §1.5 and §8: check and serve on valid and invalid content; flags and environment. */
 class CommandLineTest {
@@ -70,7 +74,8 @@ class CommandLineTest {
     @Test
     void aBadFlagIsExplained() {
         assertThat(run(Map.of(), "serve", "--port", "eighty")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--port: expected 0 to 65535");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("--port: expected a number from 0 to 65535, got \"eighty\"");
         assertThat(run(Map.of(), "serve", "--base-url", "https://firm.example/path"))
                 .isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--base-url: expected scheme and host");
@@ -79,10 +84,47 @@ class CommandLineTest {
     @Test
     void helpListsEveryOptionWithItsEnvironmentVariable() {
         assertThat(run(Map.of(), "help")).isZero();
-        for (var option : com.firmsite.config.Config.Option.values()) {
+        List<OptionSpec> options =
+                new CommandLine(new Commands()).getCommandSpec().options();
+        assertThat(options).hasSizeGreaterThan(25);
+        for (OptionSpec option : options) {
             assertThat(out.toString(StandardCharsets.UTF_8))
-                    .contains(option.flag())
-                    .contains(option.environmentVariable());
+                    .contains(option.longestName())
+                    .contains(Environment.variable(option)
+                            .map(variable -> "Environment: " + variable)
+                            .orElse(""));
         }
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("Environment: FIRMSITE_MAX_IMAGE_PIXELS")
+                .contains("Default: 8080");
+    }
+
+    @Test
+    void eachCommandHasItsHelpAndAnUnknownCommandIsRefusedWithASuggestion() {
+        assertThat(run(Map.of(), "export", "--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Usage: firmsite export [OPTIONS] DIR");
+        assertThat(run(Map.of(), "chek")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines().toList())
+                .containsExactly("firmsite: Unmatched argument at index 0: 'chek' (did you mean check or help?)");
+    }
+
+    @Test
+    void optionsComeBeforeOrAfterTheCommandWord() throws Exception {
+        assertThat(Main.config(new String[] {"--content", "content", "--watch", "check"}, Map.of()))
+                .isEqualTo(Main.config(new String[] {"check", "--watch", "--content", "content"}, Map.of()))
+                .satisfies(config -> {
+                    assertThat(config.command()).isEqualTo("check");
+                    assertThat(config.content()).contains(Path.of("content"));
+                    assertThat(config.watch()).isTrue();
+                });
+        assertThat(Main.config(new String[] {"--content", "my firm"}, Map.of()).command())
+                .isEqualTo("serve");
+        assertThat(Main.config(
+                        new String[] {"serve"},
+                        Map.of("FIRMSITE_WATCH", "yes", "FIRMSITE_TRUSTED_PROXY", "10.0.0.0/8, 127.0.0.1/32")))
+                .satisfies(config -> {
+                    assertThat(config.watch()).isTrue();
+                    assertThat(config.trustedProxies()).containsExactly("10.0.0.0/8", "127.0.0.1/32");
+                });
     }
 }

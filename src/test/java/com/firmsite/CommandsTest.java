@@ -38,7 +38,8 @@ class CommandsTest {
     @Test
     void exportWithoutAFolderIsAConfigurationError() {
         assertThat(run("export")).isEqualTo(Main.INVALID);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("export needs exactly one folder");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("firmsite: export: Missing required parameter: 'DIR'");
     }
 
     @Test

@@ -1,10 +1,7 @@
 package com.firmsite.audit;
 
-import com.firmsite.config.Config;
-import com.firmsite.config.ConfigException;
 import java.io.PrintStream;
 import java.security.NoSuchAlgorithmException;
-import java.util.List;
 import javax.net.ssl.SSLContext;
 
 /**
@@ -14,18 +11,8 @@ import javax.net.ssl.SSLContext;
 public final class AuditCommand {
     private AuditCommand() {}
 
-    public static int run(List<String> arguments, PrintStream out, PrintStream err) {
-        if (arguments.size() != 1) {
-            err.println("firmsite: audit needs one URL, the site's public base URL (like https://www.example.com)");
-            return 2;
-        }
-        String base;
-        try {
-            base = Config.baseUrl(arguments.get(0));
-        } catch (ConfigException e) {
-            err.println("firmsite: audit: " + e.getMessage().replace("--base-url: ", ""));
-            return 2;
-        }
+    /** Audits {@code base}, a base URL as {@code --base-url} takes it, trusting the JDK's certificates. */
+    public static int run(String base, PrintStream out, PrintStream err) {
         try {
             return run(base, out, SSLContext.getDefault());
         } catch (NoSuchAlgorithmException e) {

@@ -1,14 +1,10 @@
 package com.firmsite.config;
 
 import java.time.Duration;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * What one connection may cost the server (docs/decisions.md §3.7). Each limit has a flag and an
- * environment variable (see {@link Config.Option}); the defaults are {@link #DEFAULTS}.
+ * What one connection may cost the server (docs/decisions.md §3.7). Each limit is an option, with
+ * its environment variable, default and bounds ({@link LimitOptions}); the defaults are {@link #DEFAULTS}.
  *
  * @param requestLineBytes longest request line; longer gets 414 (default 8 KiB)
  * @param headerBytes largest header section; larger gets 431 (default 16 KiB)
@@ -39,20 +35,8 @@ public record Limits(
         int maxConnectionsPerClient,
         int minBodyRate) {
 
-    public static final Limits DEFAULTS = new Limits(
-            8 * 1024,
-            16 * 1024,
-            100,
-            64 * 1024,
-            Duration.ofSeconds(10),
-            Duration.ofSeconds(60),
-            10_000,
-            Duration.ofSeconds(10),
-            perClientShare(10_000),
-            1024);
-
-    private static final Pattern SIZE = Pattern.compile("([0-9]{1,10})\\s*(|b|k|kb|kib|m|mb|mib)");
-    private static final Pattern DURATION = Pattern.compile("([0-9]{1,9})\\s*(|s|ms)");
+    /** Each limit's default, as its option declares it ({@link LimitOptions}). */
+    public static final Limits DEFAULTS = LimitOptions.defaults();
 
     public Limits withHeaderTimeout(Duration value) {
         return new Limits(
@@ -144,95 +128,5 @@ public record Limits(
      */
     static int perClientShare(int maxConnections) {
         return Math.max(16, maxConnections / 100);
-    }
-
-    /** Where {@link #from} reads each option's text: the command line, else the environment. */
-    interface Source {
-        Optional<String> get(Config.Option option) throws ConfigException;
-    }
-
-    /** Every limit from its option, or its default; out-of-range values are refused with their flag named. */
-    static Limits from(Source source) throws ConfigException {
-        Limits d = DEFAULTS;
-        int maxConnections = count(source, Config.Option.MAX_CONNECTIONS, d.maxConnections(), 1, 1_000_000);
-        return new Limits(
-                size(source, Config.Option.MAX_REQUEST_LINE, d.requestLineBytes(), 256, 1 << 20),
-                size(source, Config.Option.MAX_HEADER_SIZE, d.headerBytes(), 1024, 1 << 20),
-                count(source, Config.Option.MAX_HEADER_FIELDS, d.headerFields(), 10, 10_000),
-                size(source, Config.Option.MAX_BODY, d.bodyBytes(), 1024, 16 << 20),
-                duration(
-                        source,
-                        Config.Option.HEADER_TIMEOUT,
-                        d.headerTimeout(),
-                        Duration.ofMillis(100),
-                        Duration.ofMinutes(10)),
-                duration(
-                        source,
-                        Config.Option.IDLE_TIMEOUT,
-                        d.idleTimeout(),
-                        Duration.ofSeconds(1),
-                        Duration.ofHours(1)),
-                maxConnections,
-                duration(
-                        source, Config.Option.SHUTDOWN_GRACE, d.shutdownGrace(), Duration.ZERO, Duration.ofMinutes(10)),
-                count(source, Config.Option.MAX_CONNECTIONS_PER_CLIENT, perClientShare(maxConnections), 1, 1_000_000),
-                size(source, Config.Option.MIN_BODY_RATE, d.minBodyRate(), 0, 1 << 30));
-    }
-
-    private static int size(Source source, Config.Option option, int fallback, int min, int max)
-            throws ConfigException {
-        Optional<String> text = source.get(option);
-        return text.isEmpty() ? fallback : size(option.flag(), text.get(), min, max);
-    }
-
-    private static int count(Source source, Config.Option option, int fallback, int min, int max)
-            throws ConfigException {
-        Optional<String> text = source.get(option);
-        return text.isEmpty() ? fallback : count(option.flag(), text.get(), min, max);
-    }
-
-    private static Duration duration(Source source, Config.Option option, Duration fallback, Duration min, Duration max)
-            throws ConfigException {
-        Optional<String> text = source.get(option);
-        return text.isEmpty() ? fallback : duration(option.flag(), text.get(), min, max);
-    }
-
-    /** A byte count: {@code 65536}, {@code 64KiB}, {@code 1MiB} (k and m are binary, like KiB, MiB). */
-    static int size(String flag, String text, int min, int max) throws ConfigException {
-        Matcher m = SIZE.matcher(text.strip().toLowerCase(Locale.ROOT));
-        long value = -1;
-        if (m.matches()) {
-            long unit = m.group(2).startsWith("m") ? 1024 * 1024 : m.group(2).startsWith("k") ? 1024 : 1;
-            value = Long.parseLong(m.group(1)) * unit;
-        }
-        if (value < min || value > max) {
-            throw new ConfigException(
-                    flag + ": expected a size from " + min + " to " + max + " bytes (like 8KiB), got \"" + text + "\"");
-        }
-        return (int) value;
-    }
-
-    /** A count: {@code 100}. */
-    static int count(String flag, String text, int min, int max) throws ConfigException {
-        String digits = text.strip();
-        if (digits.matches("[0-9]{1,10}") && Long.parseLong(digits) >= min && Long.parseLong(digits) <= max) {
-            return Integer.parseInt(digits);
-        }
-        throw new ConfigException(flag + ": expected a number from " + min + " to " + max + ", got \"" + text + "\"");
-    }
-
-    /** A duration: {@code 10s}, {@code 500ms}, or a plain number of seconds. */
-    static Duration duration(String flag, String text, Duration min, Duration max) throws ConfigException {
-        Matcher m = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
-        Duration value = null;
-        if (m.matches()) {
-            long amount = Long.parseLong(m.group(1));
-            value = m.group(2).equals("ms") ? Duration.ofMillis(amount) : Duration.ofSeconds(amount);
-        }
-        if (value == null || value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-            throw new ConfigException(flag + ": expected a duration from " + min.toMillis() + "ms to " + max.toSeconds()
-                    + "s (like 10s), got \"" + text + "\"");
-        }
-        return value;
     }
 }

@@ -13,8 +13,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,25 +27,14 @@ public final class WordPressImport {
     static final int WARNINGS = 1;
     static final int UNUSABLE = 2;
 
-    static final String USAGE =
-            "usage: firmsite import wordpress EXPORT.xml --content DIR [--uploads DIR] [--map FILE] [--dry-run] [--force]";
-
-    /** The command line of one import. */
-    record Options(
+    /** The command line of one import (read by picocli, see com.firmsite.Commands). */
+    public record Options(
             Path export, Path content, Optional<Path> uploads, Optional<Path> map, boolean dryRun, boolean force) {}
 
     private WordPressImport() {}
 
-    /** Runs {@code import} with the arguments after the command word; returns the exit status. */
-    public static int run(List<String> args, PrintStream out, PrintStream err) {
-        Options options;
-        try {
-            options = parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println("firmsite import: " + e.getMessage());
-            err.println(USAGE);
-            return UNUSABLE;
-        }
+    /** Runs one import; returns the exit status. */
+    public static int run(Options options, PrintStream out, PrintStream err) {
         if (!Files.isRegularFile(options.content().resolve("site.yaml"))) {
             err.println("firmsite import: " + options.content()
                     + " is not a content folder (it has no site.yaml): start from one, e.g. a copy of content/");
@@ -120,53 +107,5 @@ public final class WordPressImport {
     /** The folder's pages, items and redirects (its images are validated after the import). */
     private static Site load(Path content) throws ContentException {
         return ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
-    }
-
-    static Options parse(List<String> args) {
-        if (args.isEmpty() || !args.get(0).equals("wordpress")) {
-            throw new IllegalArgumentException(
-                    "the only source is WordPress: firmsite import wordpress EXPORT.xml ...");
-        }
-        Path export = null;
-        Path content = null;
-        Path uploads = null;
-        Path map = null;
-        boolean dryRun = false;
-        boolean force = false;
-        List<String> rest = new ArrayList<>(args.subList(1, args.size()));
-        for (int i = 0; i < rest.size(); i++) {
-            String arg = rest.get(i);
-            switch (arg) {
-                case "--dry-run" -> dryRun = true;
-                case "--force" -> force = true;
-                case "--content", "--uploads", "--map" -> {
-                    if (i + 1 >= rest.size()) {
-                        throw new IllegalArgumentException(arg + " needs a value");
-                    }
-                    Path value = Path.of(rest.get(++i));
-                    switch (arg) {
-                        case "--content" -> content = value;
-                        case "--uploads" -> uploads = value;
-                        default -> map = value;
-                    }
-                }
-                default -> {
-                    if (arg.startsWith("-")) {
-                        throw new IllegalArgumentException("unknown option " + arg);
-                    }
-                    if (export != null) {
-                        throw new IllegalArgumentException("one export at a time (got " + export + " and " + arg + ")");
-                    }
-                    export = Path.of(arg);
-                }
-            }
-        }
-        if (export == null) {
-            throw new IllegalArgumentException("which export? firmsite import wordpress EXPORT.xml --content DIR");
-        }
-        if (content == null) {
-            throw new IllegalArgumentException("--content DIR is required: the content folder to import into");
-        }
-        return new Options(export, content, Optional.ofNullable(uploads), Optional.ofNullable(map), dryRun, force);
     }
 }

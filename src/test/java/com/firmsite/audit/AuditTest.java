@@ -2,12 +2,15 @@ package com.firmsite.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.Main;
 import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,8 +32,9 @@ class AuditTest {
     }
 
     private int audit(String... arguments) {
-        return AuditCommand.run(
-                List.of(arguments),
+        return Main.run(
+                Stream.concat(Stream.of("audit"), Stream.of(arguments)).toArray(String[]::new),
+                Map.of(),
                 new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }

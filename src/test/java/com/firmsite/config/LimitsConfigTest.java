@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.firmsite.Events;
+import com.firmsite.Main;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.ServerSettings;
+import com.firmsite.images.ImageLimits;
 import java.net.InetAddress;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Every protocol limit is configurable by flag or environment and defaults to what is documented. */
 class LimitsConfigTest {
     private static Limits parse(String... args) throws ConfigException {
-        return Config.parse(args, Map.of()).limits();
+        return Main.config(args, Map.of()).limits();
     }
 
     @Test
@@ -48,7 +48,7 @@ class LimitsConfigTest {
         assertThat(parse("serve", "--max-connections", "50000", "--max-connections-per-client", "7")
                         .maxConnectionsPerClient())
                 .isEqualTo(7);
-        assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40"))
+        assertThat(Main.config(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40"))
                         .limits()
                         .maxConnectionsPerClient())
                 .isEqualTo(40);
@@ -58,7 +58,7 @@ class LimitsConfigTest {
     void theMinimumBodyRateTakesASizeAndZeroTurnsItOff() throws ConfigException {
         assertThat(parse("serve", "--min-body-rate", "4KiB").minBodyRate()).isEqualTo(4096);
         assertThat(parse("serve", "--min-body-rate", "0").minBodyRate()).isZero();
-        assertThat(Config.parse(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512"))
+        assertThat(Main.config(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512"))
                         .limits()
                         .minBodyRate())
                 .isEqualTo(512);
@@ -73,23 +73,16 @@ class LimitsConfigTest {
     }
 
     @Test
-    void theDefaultsPrintedByHelpParseToTheDefaultsInForce() throws ConfigException {
-        List<String> args = new ArrayList<>(List.of("serve"));
-        for (Config.Option option : List.of(
-                Config.Option.MAX_REQUEST_LINE,
-                Config.Option.MAX_HEADER_SIZE,
-                Config.Option.MAX_HEADER_FIELDS,
-                Config.Option.MAX_BODY,
-                Config.Option.HEADER_TIMEOUT,
-                Config.Option.IDLE_TIMEOUT,
-                Config.Option.MAX_CONNECTIONS,
-                Config.Option.SHUTDOWN_GRACE,
-                Config.Option.MIN_BODY_RATE)) {
-            args.add(option.flag() + "=" + option.defaultValue());
-        }
-        assertThat(parse(args.toArray(String[]::new))).isEqualTo(Limits.DEFAULTS);
-        assertThat(Config.usage())
-                .contains("--header-timeout", "FIRMSITE_HEADER_TIMEOUT", "10s", "--max-connections", "10000");
+    void theImageLimitsDefaultToTheImageLoadersOwn() throws ConfigException {
+        assertThat(Main.config(new String[] {"check"}, Map.of()).imageLimits()).isEqualTo(ImageLimits.DEFAULTS);
+    }
+
+    @Test
+    void sizesTakeTheirUnitsInAnyCase() throws ConfigException {
+        assertThat(parse("serve", "--max-body", "10MB").bodyBytes()).isEqualTo(10 << 20);
+        assertThat(parse("serve", "--max-body", "16m").bodyBytes()).isEqualTo(16 << 20);
+        assertThat(parse("serve", "--min-body-rate", "1GiB").minBodyRate()).isEqualTo(1 << 30);
+        assertThat(parse("serve", "--header-timeout", "2m").headerTimeout()).isEqualTo(Duration.ofMinutes(2));
     }
 
     @ParameterizedTest(name = "{0} {1}")
@@ -122,9 +115,9 @@ class LimitsConfigTest {
     @Test
     void theEnvironmentSetsLimitsAndAFlagWins() throws ConfigException {
         Map<String, String> environment = Map.of("FIRMSITE_MAX_CONNECTIONS", "50", "FIRMSITE_HEADER_TIMEOUT", "3s");
-        assertThat(Config.parse(new String[] {"serve"}, environment).limits().maxConnections())
+        assertThat(Main.config(new String[] {"serve"}, environment).limits().maxConnections())
                 .isEqualTo(50);
-        assertThat(Config.parse(new String[] {"serve", "--header-timeout", "4s"}, environment)
+        assertThat(Main.config(new String[] {"serve", "--header-timeout", "4s"}, environment)
                         .limits()
                         .headerTimeout())
                 .isEqualTo(Duration.ofSeconds(4));
@@ -133,7 +126,7 @@ class LimitsConfigTest {
     @ParameterizedTest(name = "{0} {1} is refused")
     @CsvSource({
         "--header-timeout, soon",
-        "--header-timeout, 10m",
+        "--header-timeout, 11m",
         "--header-timeout, 50ms",
         "--max-connections, 0",
         "--max-connections, -5",
@@ -148,6 +141,14 @@ class LimitsConfigTest {
     void valuesOutOfRangeAreRefusedNamingTheFlag(String flag, String value) {
         assertThatThrownBy(() -> parse("serve", flag, value))
                 .isInstanceOf(ConfigException.class)
-                .hasMessageStartingWith(flag + ":");
+                .hasMessageStartingWith(flag + ": expected ")
+                .hasMessageEndingWith(", got \"" + value + "\"");
+    }
+
+    @Test
+    void aValueFromTheEnvironmentIsRefusedLikeAFlag() {
+        assertThatThrownBy(() -> Main.config(new String[] {"serve"}, Map.of("FIRMSITE_MAX_BODY", "20MiB")))
+                .isInstanceOf(ConfigException.class)
+                .hasMessage("--max-body: expected a size from 1KiB to 16MiB, got \"20MiB\"");
     }
 }
