@@ -25,7 +25,6 @@ class SigtermTest {
 
     @Test
     void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
-        int port = LocalProcesses.freePort();
         Path out = temp.resolve("stdout.log");
         Path err = temp.resolve("stderr.log");
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
@@ -36,7 +35,7 @@ class SigtermTest {
                         "com.firmsite.Main",
                         "serve",
                         "--port",
-                        String.valueOf(port),
+                        "0",
                         "--content",
                         "content")
                 .redirectOutput(out.toFile())
@@ -44,6 +43,7 @@ class SigtermTest {
                 .start();
         try {
             LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
+            int port = LocalProcesses.servingPort(err);
             try (RawConnection inFlight = RawConnection.open(port)) {
                 inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n"
                         + CALL.substring(0, 10));

@@ -204,10 +204,12 @@ class ReverseProxyTest {
         int httpsPort = LocalProcesses.freePort();
         int httpPort = LocalProcesses.freePort();
         String base = "https://127.0.0.1:" + httpsPort;
-        TestServer first = TestServer.start(
-                TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));
-        TestServer second = TestServer.start(
-                TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));
+        TestServer.Builder instance = TestServer.builder()
+                .baseUrl(base)
+                .trustedProxies(trustedProxies.toArray(String[]::new))
+                .rateLimiters((store, proxies, events) -> limiter(proxies));
+        TestServer first = instance.start();
+        TestServer second = instance.start();
         try {
             Path nginxDir = Files.createDirectories(dir.resolve(name));
             String site = Nginx.substitute(

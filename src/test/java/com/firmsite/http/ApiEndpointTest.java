@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
@@ -26,7 +25,7 @@ class ApiEndpointTest {
 
     @BeforeAll
     static void start() {
-        server = TestServer.start(settings -> settings.withRateLimiter(RateLimiter.inMemory(CLOCK)));
+        server = TestServer.builder().clock(CLOCK).start();
     }
 
     @AfterAll

@@ -2,10 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.ratelimit.ClientAddress;
-import com.firmsite.ratelimit.InMemoryStore;
-import com.firmsite.ratelimit.Policy;
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
@@ -15,7 +11,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -34,8 +29,9 @@ class ClientIdentityTest {
 
     @BeforeAll
     static void start() {
-        direct = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of())));
-        behindProxy = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of("127.0.0.1/32"))));
+        direct = TestServer.builder().clock(CLOCK).start();
+        behindProxy =
+                TestServer.builder().clock(CLOCK).trustedProxies("127.0.0.1/32").start();
     }
 
     @AfterAll
@@ -106,9 +102,7 @@ class ClientIdentityTest {
 
     @Test
     void anIpv6PeerIsCountedToo() throws Exception {
-        InetAddress ipv6Loopback = InetAddress.getByName("::1");
-        try (TestServer v6 =
-                TestServer.start(settings -> settings.withBind(ipv6Loopback).withRateLimiter(limiter(List.of())))) {
+        try (TestServer v6 = TestServer.builder().bind("::1").clock(CLOCK).start()) {
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://[::1]:" + v6.port() + "/api/status.json"))
                     .build();
             HttpResponse<String> first = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
@@ -117,11 +111,6 @@ class ClientIdentityTest {
             assertThat(RateLimitFields.of(first).r()).isEqualTo(119);
             assertThat(RateLimitFields.of(second).r()).isEqualTo(118);
         }
-    }
-
-    private static RateLimiter limiter(List<String> trustedProxies) {
-        return new RateLimiter(
-                Policy.DEFAULT, new InMemoryStore(Policy.DEFAULT, CLOCK), ClientAddress.trusting(trustedProxies));
     }
 
     private static long remaining(TestServer server, String... headers) {

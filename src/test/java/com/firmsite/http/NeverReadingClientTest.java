@@ -4,7 +4,6 @@ import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ChildFirmsite;
-import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.PrometheusText;
 import com.firmsite.testing.RawConnection;
 import java.io.IOException;
@@ -41,11 +40,10 @@ class NeverReadingClientTest {
 
     @Test
     void aClientThatNeverReadsCostsBoundedMemoryAndNoOtherClientsLatency(@TempDir Path dir) throws Exception {
-        int port = LocalProcesses.freePort();
-        int adminPort = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        try (ChildFirmsite firmsite = ChildFirmsite.serve(
-                logs, Map.of(), "--port", String.valueOf(port), "--admin-port", String.valueOf(adminPort))) {
+        try (ChildFirmsite firmsite = ChildFirmsite.serve(logs, Map.of(), "--port", "0", "--admin-port", "0")) {
+            int port = firmsite.port();
+            int adminPort = firmsite.adminPort();
             long pid = firmsite.process().pid();
             warmUp(port);
             long rssBefore = rss(pid);

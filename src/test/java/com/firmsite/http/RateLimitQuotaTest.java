@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
@@ -28,7 +27,7 @@ class RateLimitQuotaTest {
 
     @BeforeAll
     static void start() {
-        server = TestServer.start(settings -> settings.withRateLimiter(RateLimiter.inMemory(CLOCK)));
+        server = TestServer.builder().clock(CLOCK).start();
     }
 
     @AfterAll

@@ -14,7 +14,6 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,7 +31,7 @@ class ReloadAndShutdownUnderLoadTest {
     @Test
     void reloadsAndShutdownUnderLoadLoseNoRequest(@TempDir Path temp) throws Exception {
         Path content = copyOf(TestServer.sampleContent(), temp.resolve("content"));
-        TestServer server = TestServer.start(content, null, UnaryOperator.identity());
+        TestServer server = TestServer.start(content, null);
         LoadClients load = new LoadClients(server.port(), CLIENTS);
         long stopBegan;
         try {

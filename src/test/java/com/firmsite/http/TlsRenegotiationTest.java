@@ -31,8 +31,10 @@ class TlsRenegotiationTest {
     @BeforeAll
     static void start() throws Exception {
         certificate = TestCertificate.create(dir);
-        server = TestServer.start(
-                TestServer.SAMPLE_CONTENT, "https://localhost", settings -> settings.withTls(context()));
+        server = TestServer.builder()
+                .baseUrl("https://localhost")
+                .tls(certificate)
+                .start();
     }
 
     @AfterAll
@@ -92,13 +94,5 @@ class TlsRenegotiationTest {
         }
         in.readNBytes(length);
         return head.toString();
-    }
-
-    private static io.netty.handler.ssl.SslContext context() {
-        try {
-            return Tls.context(certificate.certificate(), certificate.key());
-        } catch (com.firmsite.config.ConfigException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

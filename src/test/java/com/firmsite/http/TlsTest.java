@@ -37,8 +37,10 @@ class TlsTest {
     @BeforeAll
     static void start() throws Exception {
         certificate = TestCertificate.create(dir);
-        server = TestServer.start(
-                TestServer.SAMPLE_CONTENT, "https://localhost", settings -> settings.withTls(tlsContext()));
+        server = TestServer.builder()
+                .baseUrl("https://localhost")
+                .tls(certificate)
+                .start();
         client = HttpClient.newBuilder()
                 .sslContext(certificate.clientContext())
                 .version(HttpClient.Version.HTTP_2)
@@ -95,11 +97,11 @@ class TlsTest {
 
     @Test
     void aConnectionBeyondTheLimitIsRefusedInHttpsToo() throws Exception {
-        try (TestServer limited = TestServer.start(
-                        TestServer.SAMPLE_CONTENT,
-                        "https://localhost",
-                        settings -> settings.withTls(tlsContext())
-                                .withLimits(settings.limits().withMaxConnections(1)));
+        try (TestServer limited = TestServer.builder()
+                        .baseUrl("https://localhost")
+                        .tls(certificate)
+                        .limits(limits -> limits.withMaxConnections(1))
+                        .start();
                 SSLSocket first = (SSLSocket) certificate
                         .clientContext()
                         .getSocketFactory()
@@ -112,14 +114,6 @@ class TlsTest {
                     HttpResponse.BodyHandlers.ofString());
             assertThat(refused.statusCode()).isEqualTo(503);
             assertThat(refused.headers().firstValue("retry-after")).hasValue("1");
-        }
-    }
-
-    private static io.netty.handler.ssl.SslContext tlsContext() {
-        try {
-            return Tls.context(certificate.certificate(), certificate.key());
-        } catch (com.firmsite.config.ConfigException e) {
-            throw new IllegalStateException(e);
         }
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
-import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.PrometheusText;
 import com.firmsite.testing.RedisServer;
 import java.io.IOException;
@@ -44,17 +43,17 @@ class AdminPortTest {
     void start(@TempDir Path dir) throws IOException {
         redis = RedisServer.start();
         content = ContentFolder.copyOfSample(dir);
-        port = LocalProcesses.freePort();
-        adminPort = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve("logs"));
         firmsite = ChildFirmsite.serve(
                 logs,
-                Map.of("FIRMSITE_ADMIN_PORT", String.valueOf(adminPort), "FIRMSITE_RATE_LIMIT_STORE", redis.uri()),
+                Map.of("FIRMSITE_ADMIN_PORT", "0", "FIRMSITE_RATE_LIMIT_STORE", redis.uri()),
                 "--port",
-                String.valueOf(port),
+                "0",
                 "--content",
                 content.toString(),
                 "--watch");
+        port = firmsite.port();
+        adminPort = firmsite.adminPort();
     }
 
     @AfterAll
@@ -177,18 +176,11 @@ class AdminPortTest {
 
     @Test
     void theAdminPortListensOnLoopbackEvenWhenThePublicPortIsExposed(@TempDir Path dir) throws Exception {
-        int exposedPort = LocalProcesses.freePort();
-        int exposedAdmin = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        try (ChildFirmsite exposed = ChildFirmsite.serve(
-                logs,
-                Map.of(),
-                "--bind",
-                "0.0.0.0",
-                "--port",
-                String.valueOf(exposedPort),
-                "--admin-port",
-                String.valueOf(exposedAdmin))) {
+        try (ChildFirmsite exposed =
+                ChildFirmsite.serve(logs, Map.of(), "--bind", "0.0.0.0", "--port", "0", "--admin-port", "0")) {
+            int exposedPort = exposed.port();
+            int exposedAdmin = exposed.adminPort();
             exposed.awaitLog("admin port:", 30);
             // The public port on every address (the JVM reports the wildcard as IPv6's), the admin port on loopback
             // only.
