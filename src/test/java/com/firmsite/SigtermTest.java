@@ -1,14 +1,11 @@
 package com.firmsite;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.LocalProcesses;
+import com.firmsite.testing.PrometheusText;
 import com.firmsite.testing.RawConnection;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -36,6 +33,8 @@ class SigtermTest {
                         "serve",
                         "--port",
                         "0",
+                        "--admin-port",
+                        "0",
                         "--content",
                         "content")
                 .redirectOutput(out.toFile())
@@ -47,9 +46,10 @@ class SigtermTest {
             try (RawConnection inFlight = RawConnection.open(port)) {
                 inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n"
                         + CALL.substring(0, 10));
-                Thread.sleep(300);
+                int adminPort = LocalProcesses.adminPort(err);
+                await("the request in flight").atMost(Duration.ofSeconds(10)).until(() -> inFlight(adminPort) == 1);
                 firmsite.destroy();
-                assertThat(refusedWithin(port, 10))
+                assertThat(LocalProcesses.refusedWithin(port, Duration.ofSeconds(10)))
                         .as("new connections refused after SIGTERM")
                         .isTrue();
                 assertThat(firmsite.isAlive())
@@ -72,19 +72,13 @@ class SigtermTest {
             firmsite.destroyForcibly();
         }
     }
-
-    private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (System.nanoTime() < deadline) {
-            try (Socket probe = new Socket()) {
-                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
-            } catch (ConnectException refused) {
-                return true;
-            } catch (IOException other) {
-                return false;
-            }
-            Thread.sleep(20);
+    /** The requests the server has received and not answered yet, as its admin port reports them. */
+    private static double inFlight(int adminPort) {
+        try (RawConnection admin = RawConnection.open(adminPort)) {
+            String metrics = admin.send("GET /metrics HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                    .readResponse()
+                    .text();
+            return PrometheusText.parse(metrics).value("firmsite_http_requests_in_flight");
         }
-        return false;
     }
 }

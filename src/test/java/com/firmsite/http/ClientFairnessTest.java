@@ -80,6 +80,7 @@ class ClientFairnessTest {
             Thread dribble = Thread.ofPlatform().daemon().start(() -> {
                 try {
                     for (int i = 0; i < 30; i++) {
+                        // The behaviour under test: a client trickling one byte every half second.
                         Thread.sleep(500);
                         trickle.send(" ");
                     }
@@ -102,6 +103,8 @@ class ClientFairnessTest {
             String body = "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"id\":1}";
             fair.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + body.length())
                     + body.substring(0, 10));
+            // The behaviour under test: the client pauses past the header timeout with its body unfinished
+            // (its average rate stays fair, so the rest of the body is still accepted).
             Thread.sleep(HEADER_TIMEOUT.toMillis() + 500);
             assertThat(fair.send(body.substring(10)).readResponse().status())
                     .as("a short body, complete by the time it is due")

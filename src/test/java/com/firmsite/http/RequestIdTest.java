@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -10,6 +11,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -99,20 +101,9 @@ class RequestIdTest {
 
     /** The access log is written by a background thread: wait a little for the line. */
     private static void awaitLogLine(TestServer server, String request, String id) {
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (System.nanoTime() < deadline) {
-            if (server.log().lines().anyMatch(line -> line.contains(request) && line.endsWith(" " + id))) {
-                return;
-            }
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-        }
-        assertThat(server.log())
-                .as("an access-log line for%s with id %s", request, id)
-                .contains(request + "... " + id);
+        await().atMost(Duration.ofSeconds(5))
+                .untilAsserted(() -> assertThat(server.log().lines())
+                        .as("an access-log line for%s with id %s", request, id)
+                        .anyMatch(line -> line.contains(request) && line.endsWith(" " + id)));
     }
 }

@@ -45,6 +45,7 @@ class SlowClientTest {
             Thread dribble = Thread.ofPlatform().daemon().start(() -> {
                 try {
                     for (int i = 0; i < 20 && !stop.get(); i++) {
+                        // The behaviour under test: one byte per second.
                         Thread.sleep(1000);
                         slow.send("a");
                     }
@@ -134,6 +135,7 @@ class SlowClientTest {
         assertServerUnharmed(server);
     }
 
+    /** A client's pause: the behaviour under test (a slow or idle client), not a wait for the server. */
     private static void sleepQuietly(long millis) {
         try {
             Thread.sleep(millis);

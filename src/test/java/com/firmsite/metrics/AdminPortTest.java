@@ -1,6 +1,7 @@
 package com.firmsite.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
@@ -149,21 +150,21 @@ class AdminPortTest {
     }
 
     private void awaitRedisBack() throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (scrape().value("firmsite_ratelimit_redis_available") == 0 && System.nanoTime() < deadline) {
-            get(port, "/api/status.json");
-            Thread.sleep(200);
-        }
+        // Each /api/ request lets the limiter try Redis again.
+        await("Redis available again")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> {
+                    get(port, "/api/status.json");
+                    return scrape().value("firmsite_ratelimit_redis_available") == 1;
+                });
     }
 
     private void awaitSample(String sample, double expected) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (scrape().find(sample).orElse(0.0) < expected) {
-            assertThat(System.nanoTime())
-                    .as("%s reaches %s; log:%n%s", sample, expected, firmsite.stderr())
-                    .isLessThan(deadline);
-            Thread.sleep(100);
-        }
+        await().atMost(Duration.ofSeconds(20))
+                .untilAsserted(() -> assertThat(scrape().find(sample).orElse(0.0))
+                        .as("%s reaches %s; log:%n%s", sample, expected, firmsite.stderr())
+                        .isGreaterThanOrEqualTo(expected));
     }
 
     private static double delta(PrometheusText before, PrometheusText after, String sample) {

@@ -2,8 +2,11 @@ package com.firmsite.testing;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.ConnectException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,6 +85,29 @@ public final class LocalProcesses {
             throw new IllegalStateException("no " + pattern + " in the log:\n" + read(log));
         }
         return Integer.parseInt(matcher.group(1));
+    }
+
+    /**
+     * Whether connections to {@code port} on loopback are refused by the kernel (its listener is
+     * closed) within {@code limit}; each probe the port still accepts is closed again.
+     */
+    public static boolean refusedWithin(int port, Duration limit) {
+        try {
+            Awaitility.await("connections to port " + port + " refused")
+                    .atMost(limit)
+                    .pollInterval(Duration.ofMillis(5))
+                    .until(() -> {
+                        try (Socket probe = new Socket()) {
+                            probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
+                            return false;
+                        } catch (ConnectException refused) {
+                            return true;
+                        }
+                    });
+            return true;
+        } catch (ConditionTimeoutException e) {
+            return false;
+        }
     }
 
     /** A log file as it is now: empty before it exists. */

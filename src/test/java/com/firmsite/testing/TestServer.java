@@ -297,6 +297,11 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
         return serving().snapshot().get().baseUrl();
     }
 
+    /** Requests the server has received and not answered yet. */
+    public int requestsInFlight() {
+        return serving().server().requestsInFlight();
+    }
+
     public LiveSnapshot snapshot() {
         return serving().snapshot();
     }
