@@ -13,9 +13,8 @@ import java.net.InetAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Fairness between clients: one address cannot hold more than its share of the connection slots
@@ -27,19 +26,13 @@ class ClientFairnessTest {
     private static final int PER_CLIENT = 3;
     private static final Duration HEADER_TIMEOUT = Duration.ofSeconds(2);
     private static final InetAddress OTHER_CLIENT = address("127.0.0.2");
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.withLimits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT)
-                .withHeaderTimeout(HEADER_TIMEOUT)
-                .withMinBodyRate(1024));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .limits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT)
+                    .withHeaderTimeout(HEADER_TIMEOUT)
+                    .withMinBodyRate(1024))
+            .extension();
 
     @Test
     void aClientOverItsConnectionCapGets503WhileAnotherClientIsServed() {

@@ -11,10 +11,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * docs/decisions.md §4.3 over real connections: the client is the TCP peer; forwarding headers count only
@@ -23,22 +22,12 @@ import org.junit.jupiter.api.Test;
 class ClientIdentityTest {
     private static final TestClock CLOCK = new TestClock();
     /** Trusts no proxy (the default). */
-    private static TestServer direct;
+    @RegisterExtension
+    static final TestServer direct = TestServer.builder().clock(CLOCK).extension();
     /** Trusts 127.0.0.1/32 as a proxy, as when firmsite runs behind a local nginx. */
-    private static TestServer behindProxy;
-
-    @BeforeAll
-    static void start() {
-        direct = TestServer.builder().clock(CLOCK).start();
-        behindProxy =
-                TestServer.builder().clock(CLOCK).trustedProxies("127.0.0.1/32").start();
-    }
-
-    @AfterAll
-    static void stop() {
-        direct.close();
-        behindProxy.close();
-    }
+    @RegisterExtension
+    static final TestServer behindProxy =
+            TestServer.builder().clock(CLOCK).trustedProxies("127.0.0.1/32").extension();
 
     @BeforeEach
     void startNewWindow() {

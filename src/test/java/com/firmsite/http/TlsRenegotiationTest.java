@@ -11,9 +11,8 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -26,21 +25,20 @@ class TlsRenegotiationTest {
     static Path dir;
 
     private static TestCertificate certificate;
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() throws Exception {
-        certificate = TestCertificate.create(dir);
-        server = TestServer.builder()
-                .baseUrl("https://localhost")
-                .tls(certificate)
-                .start();
+    /** The server's certificate, made once (the extension asks for it before {@code @BeforeAll}). */
+    private static synchronized TestCertificate certificate() {
+        if (certificate == null) {
+            certificate = TestCertificate.create(dir);
+        }
+        return certificate;
     }
 
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .baseUrl("https://localhost")
+            .tls(TlsRenegotiationTest::certificate)
+            .extension();
 
     @Test
     void aClientInitiatedRenegotiationIsRefusedAndTheConnectionEnds() throws Exception {

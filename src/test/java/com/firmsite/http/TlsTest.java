@@ -17,9 +17,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,28 +31,30 @@ class TlsTest {
     static Path dir;
 
     private static TestCertificate certificate;
-    private static TestServer server;
+
+    /** The server's certificate, made once (the extension asks for it before {@code @BeforeAll}). */
+    private static synchronized TestCertificate certificate() {
+        if (certificate == null) {
+            certificate = TestCertificate.create(dir);
+        }
+        return certificate;
+    }
+
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .baseUrl("https://localhost")
+            .tls(TlsTest::certificate)
+            .extension();
+
     private static HttpClient client;
 
     @BeforeAll
     static void start() throws Exception {
-        certificate = TestCertificate.create(dir);
-        server = TestServer.builder()
-                .baseUrl("https://localhost")
-                .tls(certificate)
-                .start();
         client = HttpClient.newBuilder()
                 .sslContext(certificate.clientContext())
                 .version(HttpClient.Version.HTTP_2)
                 .connectTimeout(Duration.ofSeconds(5))
                 .build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Test

@@ -11,8 +11,6 @@ import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLimits;
 import com.firmsite.images.ImageLoader;
-import com.firmsite.images.Slot;
-import com.firmsite.images.VariantCache;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.render.Output;
 import com.firmsite.snapshot.LiveSnapshot;
@@ -34,6 +32,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
@@ -65,8 +64,6 @@ import org.junit.jupiter.api.extension.TestWatcher;
 public final class TestServer implements AutoCloseable, BeforeAllCallback, AfterAllCallback, TestWatcher {
     /** The repository's sample firm. */
     public static final Path SAMPLE_CONTENT = Path.of("content");
-    /** Where {@link #imageLoader} keeps encoded image variants, in this run and the next. */
-    public static final Path IMAGE_CACHE = Path.of("target", "test-image-cache");
 
     private final Builder options;
     private final ByteArrayOutputStream log = new ByteArrayOutputStream();
@@ -111,7 +108,7 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
 
     /** What a test server is started with: the options of {@code firmsite serve} a test varies. */
     public static final class Builder {
-        private Supplier<Path> content = () -> SAMPLE_CONTENT;
+        private Callable<Path> content = () -> SAMPLE_CONTENT;
         private Optional<String> baseUrl = Optional.empty();
         private boolean watch;
         private boolean drafts;
@@ -121,7 +118,7 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
         private List<String> trustedProxies = List.of();
         private Supplier<String> rateLimitStore = () -> "memory";
         private String bind = "127.0.0.1";
-        private Optional<TestCertificate> tls = Optional.empty();
+        private Optional<Callable<TestCertificate>> tls = Optional.empty();
 
         private Builder() {}
 
@@ -130,8 +127,11 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
             return content(() -> folder);
         }
 
-        /** {@code --content}, asked for when the server starts (a folder a {@code @BeforeAll} prepares). */
-        public Builder content(Supplier<Path> folder) {
+        /**
+         * {@code --content}, made when the server starts: an extension starts before the class's
+         * {@code @BeforeAll} methods, so a folder the test prepares is prepared here.
+         */
+        public Builder content(Callable<Path> folder) {
             this.content = folder;
             return this;
         }
@@ -192,6 +192,11 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
 
         /** {@code --tls-cert} and {@code --tls-key}: serves https with {@code certificate}. */
         public Builder tls(TestCertificate certificate) {
+            return tls(() -> certificate);
+        }
+
+        /** As above, the certificate made when the server starts (in a folder a {@code @TempDir} gives). */
+        public Builder tls(Callable<TestCertificate> certificate) {
             this.tls = Optional.of(certificate);
             return this;
         }
@@ -215,7 +220,9 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
         }
         PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
         try {
-            content = options.content.get();
+            content = options.content.call();
+            Optional<TestCertificate> certificate =
+                    options.tls.isPresent() ? Optional.of(options.tls.get().call()) : Optional.empty();
             Config config = new Config(
                     "serve",
                     List.of(),
@@ -232,8 +239,8 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
                     new Operations(
                             OptionalInt.empty(),
                             Optional.empty(),
-                            options.tls.map(TestCertificate::certificate),
-                            options.tls.map(TestCertificate::key)),
+                            certificate.map(TestCertificate::certificate),
+                            certificate.map(TestCertificate::key)),
                     options.drafts,
                     false,
                     ImageLimits.DEFAULTS);
@@ -272,14 +279,6 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
     @Override
     public void testFailed(ExtensionContext context, Throwable cause) {
         System.out.println("--- firmsite log (" + context.getDisplayName() + " failed) ---\n" + log());
-    }
-
-    /**
-     * Images encoded into {@link #IMAGE_CACHE}, which every test server shares, in this run and the
-     * next: the sample firm's images are encoded once, not by every test that starts a server.
-     */
-    public static ImageLoader imageLoader(Events events) {
-        return new ImageLoader(ImageLimits.DEFAULTS, VariantCache.directory(IMAGE_CACHE), events, Slot::byFolder);
     }
 
     /** http://127.0.0.1:PORT: where to send requests (may differ from the configured base URL). */
