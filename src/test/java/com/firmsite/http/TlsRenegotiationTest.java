@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.TestCertificate;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,20 +23,10 @@ class TlsRenegotiationTest {
     @TempDir
     static Path dir;
 
-    private static TestCertificate certificate;
-
-    /** The server's certificate, made once (the extension asks for it before {@code @BeforeAll}). */
-    private static synchronized TestCertificate certificate() {
-        if (certificate == null) {
-            certificate = TestCertificate.create(dir);
-        }
-        return certificate;
-    }
-
     @RegisterExtension
     static final TestServer server = TestServer.builder()
             .baseUrl("https://localhost")
-            .tls(TlsRenegotiationTest::certificate)
+            .tlsCertificateIn(() -> dir)
             .extension();
 
     @Test
@@ -60,7 +49,7 @@ class TlsRenegotiationTest {
     }
 
     private static SSLSocket tls12() throws IOException {
-        SSLSocket socket = (SSLSocket) certificate
+        SSLSocket socket = (SSLSocket) server.certificate()
                 .clientContext()
                 .getSocketFactory()
                 .createSocket(InetAddress.getLoopbackAddress(), server.port());

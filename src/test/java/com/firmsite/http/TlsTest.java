@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.TestCertificate;
 import com.firmsite.testing.TestServer;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -30,20 +29,10 @@ class TlsTest {
     @TempDir
     static Path dir;
 
-    private static TestCertificate certificate;
-
-    /** The server's certificate, made once (the extension asks for it before {@code @BeforeAll}). */
-    private static synchronized TestCertificate certificate() {
-        if (certificate == null) {
-            certificate = TestCertificate.create(dir);
-        }
-        return certificate;
-    }
-
     @RegisterExtension
     static final TestServer server = TestServer.builder()
             .baseUrl("https://localhost")
-            .tls(TlsTest::certificate)
+            .tlsCertificateIn(() -> dir)
             .extension();
 
     private static HttpClient client;
@@ -51,7 +40,7 @@ class TlsTest {
     @BeforeAll
     static void start() throws Exception {
         client = HttpClient.newBuilder()
-                .sslContext(certificate.clientContext())
+                .sslContext(server.certificate().clientContext())
                 .version(HttpClient.Version.HTTP_2)
                 .connectTimeout(Duration.ofSeconds(5))
                 .build();
@@ -71,7 +60,7 @@ class TlsTest {
 
     @Test
     void alpnSelectsHttp11WhenTheClientOffersH2First() throws Exception {
-        try (SSLSocket socket = (SSLSocket) certificate
+        try (SSLSocket socket = (SSLSocket) server.certificate()
                 .clientContext()
                 .getSocketFactory()
                 .createSocket(InetAddress.getLoopbackAddress(), server.port())) {
@@ -101,10 +90,10 @@ class TlsTest {
     void aConnectionBeyondTheLimitIsRefusedInHttpsToo() throws Exception {
         try (TestServer limited = TestServer.builder()
                         .baseUrl("https://localhost")
-                        .tls(certificate)
+                        .tls(server.certificate())
                         .limits(limits -> limits.withMaxConnections(1))
                         .start();
-                SSLSocket first = (SSLSocket) certificate
+                SSLSocket first = (SSLSocket) server.certificate()
                         .clientContext()
                         .getSocketFactory()
                         .createSocket(InetAddress.getLoopbackAddress(), limited.port())) {

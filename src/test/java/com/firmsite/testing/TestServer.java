@@ -70,6 +70,7 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
     private volatile Serving serving;
     private boolean stopped;
     private volatile Path content;
+    private volatile Optional<TestCertificate> certificate = Optional.empty();
     private Site site;
     private List<Output> outputs;
     private final HttpClient client = HttpClient.newBuilder()
@@ -195,8 +196,16 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
             return tls(() -> certificate);
         }
 
-        /** As above, the certificate made when the server starts (in a folder a {@code @TempDir} gives). */
-        public Builder tls(Callable<TestCertificate> certificate) {
+        /**
+         * As above, with a certificate for localhost made in {@code folder} when the server starts
+         * (a static {@code @TempDir} is set by then); {@link #certificate()} tells it to clients.
+         */
+        public Builder tlsCertificateIn(Callable<Path> folder) {
+            this.tls = Optional.of(() -> TestCertificate.create(folder.call()));
+            return this;
+        }
+
+        private Builder tls(Callable<TestCertificate> certificate) {
             this.tls = Optional.of(certificate);
             return this;
         }
@@ -221,7 +230,7 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
         PrintStream logStream = new PrintStream(log, true, StandardCharsets.UTF_8);
         try {
             content = options.content.call();
-            Optional<TestCertificate> certificate =
+            certificate =
                     options.tls.isPresent() ? Optional.of(options.tls.get().call()) : Optional.empty();
             Config config = new Config(
                     "serve",
@@ -294,6 +303,11 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
     /** The configured base URL, as documents write it. */
     public String baseUrl() {
         return serving().snapshot().get().baseUrl();
+    }
+
+    /** The certificate the server serves https with (see {@link Builder#tlsCertificateIn}). */
+    public TestCertificate certificate() {
+        return certificate.orElseThrow(() -> new IllegalStateException("this test server serves plain HTTP"));
     }
 
     /** Requests the server has received and not answered yet. */
