@@ -56,8 +56,7 @@ class ReloadTest {
     @Test
     void watchingPicksUpAChangeWithoutBeingAsked() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
-        try (TestServer server = TestServer.start(content, null)) {
-            server.snapshot().watch();
+        try (TestServer server = TestServer.builder().content(content).watch().start()) {
             ContentFolder.replaceLine(content.resolve("privacy.md"), "title:", "title: Privacy notice, revised");
             await().atMost(Duration.ofSeconds(10))
                     .untilAsserted(
