@@ -245,7 +245,8 @@ public final class Main {
         Path cacheDir = config.cacheDir().isPresent()
                 ? config.cacheDir().get()
                 : Files.createTempDirectory("firmsite-selftest");
-        // The same base URL for every start and the requests (port 0 cannot make one).
+        // The same base URL for every start and the requests: each start on port 0 gets another port, and the
+        // restart must serve the very snapshot the cold start saved.
         Config serve = new Config(
                 "serve",
                 List.of(),
