@@ -283,7 +283,8 @@ public final class Main {
         Path cacheDir = config.cacheDir().isPresent()
                 ? config.cacheDir().get()
                 : Files.createTempDirectory("firmsite-selftest");
-        // The same base URL for every start and the requests (port 0 cannot make one).
+        // The same base URL for every start and the requests: each start on port 0 gets another port, and the
+        // restart must serve the very snapshot the cold start saved.
         Config serve = new Config(
                 "serve",
                 List.of(),
@@ -368,13 +369,18 @@ public final class Main {
 
     /** The configured base URL; else site.yaml's; else http://localhost:PORT (https with --tls-cert). */
     static String baseUrl(Config config, Site site) throws ConfigException {
+        return baseUrl(config, site, config.port());
+    }
+
+    /** As above, PORT being {@code port} (the one listened on, which the system picks for --port 0). */
+    static String baseUrl(Config config, Site site, int port) throws ConfigException {
         if (config.baseUrl().isPresent()) {
             return config.baseUrl().get();
         }
         if (site.firm().baseUrl().isPresent()) {
             return site.firm().baseUrl().get();
         }
-        return (config.operations().tls() ? "https" : "http") + "://localhost:" + config.port();
+        return (config.operations().tls() ? "https" : "http") + "://localhost:" + port;
     }
 
     /** The --content folder, or the sample firm bundled in the jar. */

@@ -25,6 +25,7 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -33,7 +34,7 @@ import java.util.Optional;
  * selftest} (the launcher's training run) starts two the same way, a cold start and a restart, so
  * that the JVM's ahead-of-time cache holds exactly the code a real start runs.
  */
-record Serving(
+public record Serving(
         Server server,
         LiveSnapshot snapshot,
         Optional<AdminServer> admin,
@@ -41,7 +42,27 @@ record Serving(
         AccessLog accessLog,
         Events events) {
 
-    static Serving start(Config config, Events events, PrintStream accessLogOut)
+    public static Serving start(Config config, Events events, PrintStream accessLogOut)
+            throws ContentException, ConfigException, IOException, InterruptedException {
+        return start(
+                config,
+                events,
+                accessLogOut,
+                (store, trustedProxies, log) ->
+                        RateLimiter.configure(store, trustedProxies, InstantSource.system(), log));
+    }
+
+    /** How the {@code /api/} rate limiter is made from {@code --rate-limit-store} and {@code --trusted-proxy}. */
+    @FunctionalInterface
+    public interface RateLimiters {
+        RateLimiter configure(String store, List<String> trustedProxies, Events events) throws ConfigException;
+    }
+
+    /**
+     * As above, with the rate limiter made by {@code rateLimiters} (tests give it a clock they move
+     * by hand). With {@code --port 0} the system picks the port; {@link #port()} tells it.
+     */
+    public static Serving start(Config config, Events events, PrintStream accessLogOut, RateLimiters rateLimiters)
             throws ContentException, ConfigException, IOException, InterruptedException {
         long start = System.nanoTime();
         InetAddress bind = InetAddress.getByName(config.bind());
@@ -53,16 +74,35 @@ record Serving(
         }
         // The network layer's set-up overlaps the loading of the site (start-up time).
         Thread.ofPlatform().daemon().name("prepare-network").start(Server::prepare);
+        // Port 0 is bound first: the system picks it, and the default base URL names it.
+        Optional<Server.Bound> early = config.port() == 0 ? Optional.of(Server.bind(bind, 0)) : Optional.empty();
+        try {
+            return start(config, events, accessLogOut, rateLimiters, bind, early, start);
+        } catch (ContentException | ConfigException | IOException | InterruptedException | RuntimeException e) {
+            early.ifPresent(Server.Bound::close);
+            throw e;
+        }
+    }
+
+    private static Serving start(
+            Config config,
+            Events events,
+            PrintStream accessLogOut,
+            RateLimiters rateLimiters,
+            InetAddress bind,
+            Optional<Server.Bound> early,
+            long start)
+            throws ContentException, ConfigException, IOException, InterruptedException {
+        int port = early.isPresent() ? early.get().port() : config.port();
         // First, so that an unusable option is reported before the content is read.
-        RateLimiter rateLimiter =
-                RateLimiter.configure(config.rateLimitStore(), config.trustedProxies(), InstantSource.system(), events);
+        RateLimiter rateLimiter = rateLimiters.configure(config.rateLimitStore(), config.trustedProxies(), events);
         Optional<SslContext> tls = config.operations().tls()
                 ? Optional.of(Tls.context(
                         config.operations().tlsCertificate().get(),
                         config.operations().tlsKey().get()))
                 : Optional.empty();
         Path content = Main.contentFolder(config);
-        LiveSnapshot snapshot = snapshot(config, content, events);
+        LiveSnapshot snapshot = snapshot(config, port, content, events);
         String baseUrl = snapshot.get().baseUrl();
         if (config.watch()) {
             snapshot.watch();
@@ -73,7 +113,7 @@ record Serving(
         Optional<Metrics> metrics =
                 config.operations().adminPort().isPresent() ? Optional.of(new Metrics()) : Optional.empty();
         ServerSettings settings = ServerSettings.defaults(
-                        bind, config.port(), URI.create(baseUrl).getRawAuthority(), accessLog, events)
+                        bind, port, URI.create(baseUrl).getRawAuthority(), accessLog, events)
                 .withLimits(config.limits())
                 .withRateLimiter(rateLimiter)
                 .withMetrics(metrics.isPresent() ? metrics.get() : RequestMetrics.NONE);
@@ -90,7 +130,7 @@ record Serving(
                         + " is http: documents advertise http:// URLs and no HSTS is sent");
             }
         }
-        Server server = Server.start(settings, snapshot);
+        Server server = (early.isPresent() ? early.get() : Server.bind(bind, port)).serve(settings, snapshot);
         long readyMillis = (System.nanoTime() - start) / 1_000_000;
         // After the port is open: compression and the admin port would take cores from the start-up.
         snapshot.compressInBackground();
@@ -110,7 +150,7 @@ record Serving(
      * The snapshot to serve: from the start-up cache when it holds one of this very content, options
      * and build; else loaded, validated and rendered now (compressed later, and then saved).
      */
-    private static LiveSnapshot snapshot(Config config, Path content, Events events)
+    private static LiveSnapshot snapshot(Config config, int port, Path content, Events events)
             throws ContentException, ConfigException, IOException {
         Optional<SnapshotCache> cache = Optional.empty();
         Optional<SnapshotCache.Key> key = Optional.empty();
@@ -121,8 +161,7 @@ record Serving(
             // to (site.yaml's is part of the content; without one, the port and scheme make it).
             String options = (config.baseUrl().isPresent()
                             ? "base-url=" + config.baseUrl().get()
-                            : "port=" + config.port() + " tls="
-                                    + config.operations().tls())
+                            : "port=" + port + " tls=" + config.operations().tls())
                     + (config.drafts() ? " drafts" : "");
             cache = Optional.of(new SnapshotCache(config.cacheDir().get(), content, options, events));
             SnapshotCache.Lookup lookup = cache.get().lookUp();
@@ -140,7 +179,7 @@ record Serving(
             }
         }
         LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images);
-        SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site()));
+        SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
                 loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, events);
     }
@@ -150,8 +189,13 @@ record Serving(
         return config.drafts() ? SnapshotBuilder.preview(baseUrl) : new SnapshotBuilder(baseUrl);
     }
 
+    /** The port listened on (the one the system picked, with {@code --port 0}). */
+    public int port() {
+        return server.port();
+    }
+
     /** Finishes the requests in flight, then closes what the start opened. */
-    void stop() {
+    public void stop() {
         server.stop();
         admin.ifPresent(AdminServer::close);
         rateLimiter.close();

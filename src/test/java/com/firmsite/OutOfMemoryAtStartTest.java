@@ -32,6 +32,8 @@ class OutOfMemoryAtStartTest {
                         classPath,
                         "com.firmsite.Main",
                         "serve",
+                        // Not 0: port 0 is bound before the build, and this heap is too small for the network layer.
+                        // The start never reaches the bind, so no other process can be disturbed by this port.
                         "--port",
                         String.valueOf(LocalProcesses.freePort()),
                         "--content",

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
-import com.firmsite.testing.LocalProcesses;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -58,19 +57,10 @@ class PreviewTest {
                 content.resolve("open-day.md"),
                 "---\ntitle: Open day\ndescription: An event not announced yet.\ndraft: true\n---\n\nCome and see us.\n");
         Files.writeString(content.resolve("redirects.yaml"), "- from: /old-about\n  to: /about\n");
-        int port = LocalProcesses.freePort();
-        origin = "http://127.0.0.1:" + port;
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        preview = ChildFirmsite.serve(
-                logs,
-                Map.of(),
-                "--drafts",
-                "--port",
-                String.valueOf(port),
-                "--content",
-                content.toString(),
-                "--base-url",
-                "http://localhost:" + port);
+        preview = ChildFirmsite.serve(logs, Map.of(), "--drafts", "--port", "0", "--content", content.toString());
+        // No --base-url: the default, http://localhost:PORT, names the port the system picked.
+        origin = "http://127.0.0.1:" + preview.port();
     }
 
     @AfterAll

@@ -1,14 +1,11 @@
 package com.firmsite;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.LocalProcesses;
+import com.firmsite.testing.PrometheusText;
 import com.firmsite.testing.RawConnection;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
@@ -25,7 +22,6 @@ class SigtermTest {
 
     @Test
     void onSigtermTheRequestInFlightIsAnsweredAndTheProcessExitsZero(@TempDir Path temp) throws Exception {
-        int port = LocalProcesses.freePort();
         Path out = temp.resolve("stdout.log");
         Path err = temp.resolve("stderr.log");
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
@@ -36,7 +32,9 @@ class SigtermTest {
                         "com.firmsite.Main",
                         "serve",
                         "--port",
-                        String.valueOf(port),
+                        "0",
+                        "--admin-port",
+                        "0",
                         "--content",
                         "content")
                 .redirectOutput(out.toFile())
@@ -44,12 +42,14 @@ class SigtermTest {
                 .start();
         try {
             LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
+            int port = LocalProcesses.servingPort(err);
             try (RawConnection inFlight = RawConnection.open(port)) {
                 inFlight.send("POST /mcp HTTP/1.1\r\nHost: localhost\r\nContent-Length: " + CALL.length() + "\r\n\r\n"
                         + CALL.substring(0, 10));
-                Thread.sleep(300);
+                int adminPort = LocalProcesses.adminPort(err);
+                await("the request in flight").atMost(Duration.ofSeconds(10)).until(() -> inFlight(adminPort) == 1);
                 firmsite.destroy();
-                assertThat(refusedWithin(port, 10))
+                assertThat(LocalProcesses.refusedWithin(port, Duration.ofSeconds(10)))
                         .as("new connections refused after SIGTERM")
                         .isTrue();
                 assertThat(firmsite.isAlive())
@@ -72,19 +72,13 @@ class SigtermTest {
             firmsite.destroyForcibly();
         }
     }
-
-    private static boolean refusedWithin(int port, int seconds) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        while (System.nanoTime() < deadline) {
-            try (Socket probe = new Socket()) {
-                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
-            } catch (ConnectException refused) {
-                return true;
-            } catch (IOException other) {
-                return false;
-            }
-            Thread.sleep(20);
+    /** The requests the server has received and not answered yet, as its admin port reports them. */
+    private static double inFlight(int adminPort) {
+        try (RawConnection admin = RawConnection.open(adminPort)) {
+            String metrics = admin.send("GET /metrics HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                    .readResponse()
+                    .text();
+            return PrometheusText.parse(metrics).value("firmsite_http_requests_in_flight");
         }
-        return false;
     }
 }

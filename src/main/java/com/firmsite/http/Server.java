@@ -35,6 +35,8 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -109,17 +111,16 @@ public final class Server implements AutoCloseable {
 
     /** The public site: one event loop per core. */
     public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
-        int eventLoops = Runtime.getRuntime().availableProcessors();
-        Server server = start(
-                settings,
-                snapshots,
-                new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()),
-                eventLoops);
-        settings.events()
-                .info("listening on " + server.listener.localAddress() + " ("
-                        + (settings.tls().isPresent() ? "https, " : "") + (Epoll.isAvailable() ? "epoll" : "nio") + ", "
-                        + eventLoops + " event loops)");
-        return server;
+        return bind(settings.bind(), settings.port()).serve(settings, snapshots);
+    }
+
+    /**
+     * The public site's port, bound now and accepting no connection until {@link Bound#serve}: with
+     * port 0 the system picks a free one, and what is served (whose URLs may name that port) is built
+     * knowing it. A client that connects in between waits in the kernel's backlog.
+     */
+    public static Bound bind(InetAddress address, int port) throws InterruptedException {
+        return bind(address, port, Runtime.getRuntime().availableProcessors());
     }
 
     /**
@@ -128,29 +129,28 @@ public final class Server implements AutoCloseable {
      */
     static Server start(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, int eventLoops)
             throws InterruptedException {
+        return bind(settings.bind(), settings.port(), eventLoops).serve(settings, snapshots, routing);
+    }
+
+    private static Bound bind(InetAddress address, int port, int eventLoops) throws InterruptedException {
         boolean epoll = Epoll.isAvailable();
         IoHandlerFactory io =
                 YieldingIoHandler.factory(epoll ? EpollIoHandler.newFactory() : NioIoHandler.newFactory());
         Class<? extends ServerChannel> channelType =
                 epoll ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
         EventLoopGroup loops = new MultiThreadIoEventLoopGroup(eventLoops, io);
-        ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
-        ServerState state = new ServerState();
-        Faults faults = new Faults(settings.events());
-        Limits limits = settings.limits();
-        HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
-                .setMaxInitialLineLength(limits.requestLineBytes())
-                .setMaxHeaderSize(limits.headerBytes())
-                .setMaxChunkSize(16 * 1024)
-                .setValidateHeaders(true);
-        ConnectionRefusal serverFull = ConnectionRefusal.serverFull(snapshots, settings, state);
-        ConnectionRefusal clientFull = ConnectionRefusal.clientFull(snapshots, settings, state);
+        // Set by Bound.serve(), before the first connection is accepted.
+        AtomicReference<Consumer<SocketChannel>> initializer = new AtomicReference<>(channel -> {
+            throw new IllegalStateException("a connection accepted before Bound.serve()");
+        });
         try {
             Channel listener = new ServerBootstrap()
                     .group(loops)
                     .channel(channelType)
                     .option(ChannelOption.SO_BACKLOG, 1024)
                     .option(ChannelOption.SO_REUSEADDR, true)
+                    // Nothing is accepted before serve() says what to answer.
+                    .option(ChannelOption.AUTO_READ, false)
                     .childOption(ChannelOption.TCP_NODELAY, true)
                     // Backpressure (see RequestHandler): unwritable past the high mark, writable again below the low
                     // one.
@@ -160,38 +160,95 @@ public final class Server implements AutoCloseable {
                     .childHandler(new ChannelInitializer<SocketChannel>() {
                         @Override
                         protected void initChannel(SocketChannel channel) {
-                            // TLS first, so that even a refusal is answered in https.
-                            settings.tls()
-                                    .ifPresent(
-                                            tls -> channel.pipeline().addLast("tls", tls.newHandler(channel.alloc())));
-                            InetAddress peer = channel.remoteAddress().getAddress();
-                            // A trusted proxy speaks for many clients: only the global limit applies to it.
-                            boolean capped = !settings.rateLimiter().clients().isTrustedProxy(peer);
-                            ServerState.Admission admission = state.tryOpenConnection(
-                                    peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
-                            if (admission != ServerState.Admission.ADMITTED) {
-                                (admission == ServerState.Admission.CLIENT_FULL ? clientFull : serverFull)
-                                        .refuse(channel, connections);
-                                return;
-                            }
-                            channel.closeFuture().addListener(closed -> state.connectionClosed(peer, capped));
-                            connections.add(channel);
-                            RequestDecoder decoder = new RequestDecoder(decoderConfig, limits.headerTimeout());
-                            channel.pipeline()
-                                    .addLast("idle", idleTimer(limits))
-                                    .addLast("decoder", decoder)
-                                    .addLast(
-                                            "handler",
-                                            new RequestHandler(snapshots, routing, settings, state, decoder, faults));
+                            initializer.get().accept(channel);
                         }
                     })
-                    .bind(new InetSocketAddress(settings.bind(), settings.port()))
+                    .bind(new InetSocketAddress(address, port))
                     .sync()
                     .channel();
-            return new Server(loops, listener, connections, state, settings, faults);
+            return new Bound(loops, eventLoops, listener, initializer);
         } catch (RuntimeException | InterruptedException e) {
             loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
             throw e;
+        }
+    }
+
+    /** A bound port that accepts nothing yet (see {@link Server#bind}); {@link #serve} or {@link #close} it. */
+    public static final class Bound implements AutoCloseable {
+        private final EventLoopGroup loops;
+        private final int eventLoops;
+        private final Channel listener;
+        private final AtomicReference<Consumer<SocketChannel>> initializer;
+
+        private Bound(
+                EventLoopGroup loops,
+                int eventLoops,
+                Channel listener,
+                AtomicReference<Consumer<SocketChannel>> initializer) {
+            this.loops = loops;
+            this.eventLoops = eventLoops;
+            this.listener = listener;
+            this.initializer = initializer;
+        }
+
+        /** The port listened on: the one asked for, or the one the system picked for port 0. */
+        public int port() {
+            return ((InetSocketAddress) listener.localAddress()).getPort();
+        }
+
+        /** Starts accepting connections and answering them as the public site. */
+        public Server serve(ServerSettings settings, Supplier<Snapshot> snapshots) {
+            Server server =
+                    serve(settings, snapshots, new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()));
+            settings.events()
+                    .info("listening on " + listener.localAddress() + " ("
+                            + (settings.tls().isPresent() ? "https, " : "") + (Epoll.isAvailable() ? "epoll" : "nio")
+                            + ", " + eventLoops + " event loops)");
+            return server;
+        }
+
+        Server serve(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing) {
+            ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
+            ServerState state = new ServerState();
+            Faults faults = new Faults(settings.events());
+            Limits limits = settings.limits();
+            HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
+                    .setMaxInitialLineLength(limits.requestLineBytes())
+                    .setMaxHeaderSize(limits.headerBytes())
+                    .setMaxChunkSize(16 * 1024)
+                    .setValidateHeaders(true);
+            ConnectionRefusal serverFull = ConnectionRefusal.serverFull(snapshots, settings, state);
+            ConnectionRefusal clientFull = ConnectionRefusal.clientFull(snapshots, settings, state);
+            initializer.set(channel -> {
+                // TLS first, so that even a refusal is answered in https.
+                settings.tls().ifPresent(tls -> channel.pipeline().addLast("tls", tls.newHandler(channel.alloc())));
+                InetAddress peer = channel.remoteAddress().getAddress();
+                // A trusted proxy speaks for many clients: only the global limit applies to it.
+                boolean capped = !settings.rateLimiter().clients().isTrustedProxy(peer);
+                ServerState.Admission admission = state.tryOpenConnection(
+                        peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
+                if (admission != ServerState.Admission.ADMITTED) {
+                    (admission == ServerState.Admission.CLIENT_FULL ? clientFull : serverFull)
+                            .refuse(channel, connections);
+                    return;
+                }
+                channel.closeFuture().addListener(closed -> state.connectionClosed(peer, capped));
+                connections.add(channel);
+                RequestDecoder decoder = new RequestDecoder(decoderConfig, limits.headerTimeout());
+                channel.pipeline()
+                        .addLast("idle", idleTimer(limits))
+                        .addLast("decoder", decoder)
+                        .addLast("handler", new RequestHandler(snapshots, routing, settings, state, decoder, faults));
+            });
+            listener.config().setAutoRead(true);
+            return new Server(loops, listener, connections, state, settings, faults);
+        }
+
+        /** Releases the port and the event loops of a start that failed before {@link #serve}. */
+        @Override
+        public void close() {
+            listener.close().awaitUninterruptibly();
+            loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
         }
     }
 

@@ -10,9 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,10 +24,13 @@ class ContentModelHttpTest {
     static Path dir;
 
     private static Path content;
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() throws Exception {
+    @RegisterExtension
+    static final TestServer server =
+            TestServer.builder().content(ContentModelHttpTest::prepareContent).extension();
+
+    /** The sample firm with pages anywhere, a draft page and publication, a noindex page and an Of Counsel. */
+    private static Path prepareContent() throws Exception {
         content = ContentFolder.copyOfSample(dir);
         write(
                 "staff-handbook.md",
@@ -59,12 +61,7 @@ class ContentModelHttpTest {
                 "founded:",
                 "founded: 1998\nroles: [Partner, Of Counsel, Counsel, Associate, Paralegal]");
         ContentFolder.replaceLine(content.resolve("team/jonathan-reiss.md"), "role:", "role: Of Counsel");
-        server = TestServer.start(content, null);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+        return content;
     }
 
     @Test

@@ -1,6 +1,7 @@
 package com.firmsite.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
@@ -198,10 +199,10 @@ class ScheduledPublicationTest {
     }
 
     /** Waits, until {@code deadline} at most, for a line of the server's log that contains {@code text}. */
-    private static void awaitLog(TestServer server, String text, Instant deadline) throws InterruptedException {
-        while (!server.log().contains(text) && Instant.now().isBefore(deadline)) {
-            Thread.sleep(10);
-        }
-        assertThat(server.log()).contains(text);
+    private static void awaitLog(TestServer server, String text, Instant deadline) {
+        Duration left = Duration.between(Instant.now(), deadline);
+        await().atMost(left.compareTo(Duration.ofMillis(100)) > 0 ? left : Duration.ofMillis(100))
+                .pollInterval(Duration.ofMillis(10))
+                .untilAsserted(() -> assertThat(server.log()).contains(text));
     }
 }

@@ -16,9 +16,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -33,10 +32,13 @@ class UnpublishedEverywhereTest {
     @TempDir
     static Path dir;
 
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .content(UnpublishedEverywhereTest::prepareContent)
+            .extension();
 
-    @BeforeAll
-    static void start() throws Exception {
+    /** The sample firm with a draft, a scheduled and a published publication, every file changed long ago. */
+    private static Path prepareContent() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
         ContentFolder.writePublication(
                 content, "quokka-memo", "A Quokka Memo", "2026-11-21", "draft: true\n", "Draft text.");
@@ -49,12 +51,7 @@ class UnpublishedEverywhereTest {
                 Files.setLastModifiedTime(file, FileTime.from(Instant.parse("2026-01-01T12:00:00Z")));
             }
         }
-        server = TestServer.start(content, null);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+        return content;
     }
 
     /** Every place that lists publications, by name, with what it holds. */

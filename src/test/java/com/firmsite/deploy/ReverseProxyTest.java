@@ -1,6 +1,7 @@
 package com.firmsite.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.Events;
 import com.firmsite.audit.AuditCommand;
@@ -169,13 +170,11 @@ class ReverseProxyTest {
         assertThat(id).as("nginx's $request_id").matches("[0-9a-f]{32}");
         assertThat(trusting.nginx().accessLog("firmsite.access.log")).contains("id=" + id);
         // The access log is written in batches (at least every 100 ms): wait for the line, briefly.
-        long deadline = System.nanoTime() + 5_000_000_000L;
-        while (!(trusting.first().log() + trusting.second().log()).contains(" " + id) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        assertThat(trusting.first().log() + trusting.second().log())
-                .contains("GET /contact 200")
-                .contains(" " + id);
+        await().atMost(Duration.ofSeconds(5))
+                .untilAsserted(() -> assertThat(
+                                trusting.first().log() + trusting.second().log())
+                        .contains("GET /contact 200")
+                        .contains(" " + id));
     }
 
     @Test
@@ -204,10 +203,12 @@ class ReverseProxyTest {
         int httpsPort = LocalProcesses.freePort();
         int httpPort = LocalProcesses.freePort();
         String base = "https://127.0.0.1:" + httpsPort;
-        TestServer first = TestServer.start(
-                TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));
-        TestServer second = TestServer.start(
-                TestServer.SAMPLE_CONTENT, base, settings -> settings.withRateLimiter(limiter(trustedProxies)));
+        TestServer.Builder instance = TestServer.builder()
+                .baseUrl(base)
+                .trustedProxies(trustedProxies.toArray(String[]::new))
+                .rateLimiters((store, proxies, events) -> limiter(proxies));
+        TestServer first = instance.start();
+        TestServer second = instance.start();
         try {
             Path nginxDir = Files.createDirectories(dir.resolve(name));
             String site = Nginx.substitute(

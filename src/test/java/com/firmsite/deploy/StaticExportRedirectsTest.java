@@ -20,6 +20,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -33,7 +34,13 @@ class StaticExportRedirectsTest {
     @TempDir
     static Path dir;
 
-    private static TestServer firmsite;
+    /** One base URL for both: the export's Locations are firmsite's, made from it. */
+    @RegisterExtension
+    static final TestServer firmsite = TestServer.builder()
+            .content(() -> Redirects.sampleWithRedirects(dir))
+            .baseUrl("https://www.example-firm.test")
+            .extension();
+
     private static Nginx nginx;
     private static String nginxOrigin;
     private static final HttpClient CLIENT =
@@ -43,8 +50,6 @@ class StaticExportRedirectsTest {
     static void start() throws Exception {
         int port = LocalProcesses.freePort();
         nginxOrigin = "http://127.0.0.1:" + port;
-        // One base URL for both: the export's Locations are firmsite's, made from it.
-        firmsite = TestServer.start(Redirects.sampleWithRedirects(dir), "https://www.example-firm.test");
         Path export = dir.resolve("export");
         Exporter.export(firmsite.snapshot().get(), export);
         String site = Nginx.substitute(
@@ -58,7 +63,6 @@ class StaticExportRedirectsTest {
         if (nginx != null) {
             nginx.close();
         }
-        firmsite.close();
     }
 
     @Test

@@ -1,12 +1,14 @@
 package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -98,11 +100,9 @@ class AccessLogTest {
         AccessLog log = new AccessLog(new PrintStream(bytes, true, StandardCharsets.UTF_8), AccessLog.Format.TEXT);
         try {
             log.log("GET", "/", 200, 1, 1, "r3");
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-            while (bytes.size() == 0 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
-            assertThat(bytes.toString(StandardCharsets.UTF_8)).contains(" GET / 200 1 ");
+            await().atMost(Duration.ofSeconds(5))
+                    .untilAsserted(() ->
+                            assertThat(bytes.toString(StandardCharsets.UTF_8)).contains(" GET / 200 1 "));
         } finally {
             log.close();
         }

@@ -17,11 +17,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The admin server on its own: health follows the public server's state; only two paths, GET and
@@ -30,22 +29,17 @@ import org.junit.jupiter.api.Test;
  */
 class AdminServerTest {
     private static final Duration HEADER_DEADLINE = Duration.ofSeconds(2);
-    private static TestServer site;
+
+    @RegisterExtension
+    static final TestServer site = TestServer.builder()
+            .limits(limits -> limits.withHeaderTimeout(HEADER_DEADLINE))
+            .extension();
+
     private final HttpClient client =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private final AtomicBoolean accepting = new AtomicBoolean(true);
     private final Metrics metrics = new Metrics();
     private AdminServer admin;
-
-    @BeforeAll
-    static void startSite() {
-        site = TestServer.withLimits(limits -> limits.withHeaderTimeout(HEADER_DEADLINE));
-    }
-
-    @AfterAll
-    static void stopSite() {
-        site.close();
-    }
 
     @BeforeEach
     void start() throws Exception {

@@ -4,17 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpRequest.BodyPublishers;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,17 +20,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ApiEndpointTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final TestClock CLOCK = new TestClock();
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(settings -> settings.withRateLimiter(RateLimiter.inMemory(CLOCK)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder().clock(CLOCK).extension();
 
     /** Each test starts with a fresh quota, so the order of tests cannot matter. */
     @BeforeEach

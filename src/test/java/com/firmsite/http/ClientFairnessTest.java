@@ -13,9 +13,8 @@ import java.net.InetAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Fairness between clients: one address cannot hold more than its share of the connection slots
@@ -27,19 +26,13 @@ class ClientFairnessTest {
     private static final int PER_CLIENT = 3;
     private static final Duration HEADER_TIMEOUT = Duration.ofSeconds(2);
     private static final InetAddress OTHER_CLIENT = address("127.0.0.2");
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.withLimits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT)
-                .withHeaderTimeout(HEADER_TIMEOUT)
-                .withMinBodyRate(1024));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .limits(limits -> limits.withMaxConnectionsPerClient(PER_CLIENT)
+                    .withHeaderTimeout(HEADER_TIMEOUT)
+                    .withMinBodyRate(1024))
+            .extension();
 
     @Test
     void aClientOverItsConnectionCapGets503WhileAnotherClientIsServed() {
@@ -80,6 +73,7 @@ class ClientFairnessTest {
             Thread dribble = Thread.ofPlatform().daemon().start(() -> {
                 try {
                     for (int i = 0; i < 30; i++) {
+                        // The behaviour under test: a client trickling one byte every half second.
                         Thread.sleep(500);
                         trickle.send(" ");
                     }
@@ -102,6 +96,8 @@ class ClientFairnessTest {
             String body = "{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\",\"id\":1}";
             fair.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + body.length())
                     + body.substring(0, 10));
+            // The behaviour under test: the client pauses past the header timeout with its body unfinished
+            // (its average rate stays fair, so the rest of the body is still accepted).
             Thread.sleep(HEADER_TIMEOUT.toMillis() + 500);
             assertThat(fair.send(body.substring(10)).readResponse().status())
                     .as("a short body, complete by the time it is due")

@@ -2,10 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.ratelimit.ClientAddress;
-import com.firmsite.ratelimit.InMemoryStore;
-import com.firmsite.ratelimit.Policy;
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
@@ -15,11 +11,9 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * docs/decisions.md §4.3 over real connections: the client is the TCP peer; forwarding headers count only
@@ -28,21 +22,12 @@ import org.junit.jupiter.api.Test;
 class ClientIdentityTest {
     private static final TestClock CLOCK = new TestClock();
     /** Trusts no proxy (the default). */
-    private static TestServer direct;
+    @RegisterExtension
+    static final TestServer direct = TestServer.builder().clock(CLOCK).extension();
     /** Trusts 127.0.0.1/32 as a proxy, as when firmsite runs behind a local nginx. */
-    private static TestServer behindProxy;
-
-    @BeforeAll
-    static void start() {
-        direct = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of())));
-        behindProxy = TestServer.start(settings -> settings.withRateLimiter(limiter(List.of("127.0.0.1/32"))));
-    }
-
-    @AfterAll
-    static void stop() {
-        direct.close();
-        behindProxy.close();
-    }
+    @RegisterExtension
+    static final TestServer behindProxy =
+            TestServer.builder().clock(CLOCK).trustedProxies("127.0.0.1/32").extension();
 
     @BeforeEach
     void startNewWindow() {
@@ -106,9 +91,7 @@ class ClientIdentityTest {
 
     @Test
     void anIpv6PeerIsCountedToo() throws Exception {
-        InetAddress ipv6Loopback = InetAddress.getByName("::1");
-        try (TestServer v6 =
-                TestServer.start(settings -> settings.withBind(ipv6Loopback).withRateLimiter(limiter(List.of())))) {
+        try (TestServer v6 = TestServer.builder().bind("::1").clock(CLOCK).start()) {
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://[::1]:" + v6.port() + "/api/status.json"))
                     .build();
             HttpResponse<String> first = v6.client().send(request, HttpResponse.BodyHandlers.ofString());
@@ -117,11 +100,6 @@ class ClientIdentityTest {
             assertThat(RateLimitFields.of(first).r()).isEqualTo(119);
             assertThat(RateLimitFields.of(second).r()).isEqualTo(118);
         }
-    }
-
-    private static RateLimiter limiter(List<String> trustedProxies) {
-        return new RateLimiter(
-                Policy.DEFAULT, new InMemoryStore(Policy.DEFAULT, CLOCK), ClientAddress.trusting(trustedProxies));
     }
 
     private static long remaining(TestServer server, String... headers) {

@@ -10,9 +10,8 @@ import com.firmsite.testing.TestServer;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A connection flood beyond the connection limit (4 here, 10,000 by default): each connection
@@ -21,17 +20,11 @@ import org.junit.jupiter.api.Test;
  */
 class ConnectionLimitTest {
     private static final int LIMIT = 4;
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.withLimits(limits -> limits.withMaxConnections(LIMIT));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .limits(limits -> limits.withMaxConnections(LIMIT))
+            .extension();
 
     @Test
     void connectionsBeyondTheLimitGet503WithRetryAfterAndTheOthersAreServed() {

@@ -2,14 +2,11 @@ package com.firmsite.http;
 
 import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
+import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
-import java.io.IOException;
-import java.net.ConnectException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -35,9 +32,9 @@ class GracefulShutdownTest {
                     .isEqualTo(200);
             inFlight.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: " + CALL.length())
                     + CALL.substring(0, 10));
-            Thread.sleep(200);
+            await("the request in flight").atMost(Duration.ofSeconds(5)).until(() -> server.requestsInFlight() == 1);
             stopping = CompletableFuture.runAsync(server::close);
-            assertThat(refusedWithin(server.port(), Duration.ofSeconds(5)))
+            assertThat(LocalProcesses.refusedWithin(server.port(), Duration.ofSeconds(5)))
                     .as("new connections refused once the stop began")
                     .isTrue();
             assertThat(idle.closedByServer())
@@ -59,7 +56,7 @@ class GracefulShutdownTest {
         TestServer server = TestServer.withLimits(limits -> limits.withShutdownGrace(Duration.ofSeconds(1)));
         try (RawConnection stuck = RawConnection.open(server.port())) {
             stuck.send(head("POST /mcp HTTP/1.1", "Host: localhost", "Content-Length: 1000") + "{");
-            Thread.sleep(200);
+            await("the request in flight").atMost(Duration.ofSeconds(5)).until(() -> server.requestsInFlight() == 1);
             long start = System.nanoTime();
             server.close();
             assertThat(Duration.ofNanos(System.nanoTime() - start))
@@ -68,21 +65,5 @@ class GracefulShutdownTest {
             assertThat(stuck.closedByServer()).isTrue();
             assertThat(server.log()).contains("still open after the shutdown grace period");
         }
-    }
-
-    /** Connects until the kernel refuses (the listener is closed); each accepted probe is closed again. */
-    static boolean refusedWithin(int port, Duration limit) throws InterruptedException {
-        long deadline = System.nanoTime() + limit.toNanos();
-        while (System.nanoTime() < deadline) {
-            try (Socket probe = new Socket()) {
-                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
-            } catch (ConnectException refused) {
-                return true;
-            } catch (IOException other) {
-                return false;
-            }
-            Thread.sleep(5);
-        }
-        return false;
     }
 }

@@ -8,8 +8,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,17 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class HostileRequestTest {
     private static final String ACCEPT = "Accept: application/problem+json";
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
 
     static Stream<Arguments> pathsThatReachNothing() {
         return Stream.of(

@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,9 +9,11 @@ import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.Set;
 import java.util.TreeSet;
+import org.awaitility.core.ConditionTimeoutException;
 
 /** Shared checks for the hostile-input tests: the answer is short, clean, and the server unharmed. */
 final class HostileRequests {
@@ -63,26 +66,24 @@ final class HostileRequests {
      * a connection closed once it sees the close, so a freed slot takes a moment to be free.
      */
     static boolean eventuallyServed(int port) {
-        for (int attempt = 0; attempt < 40; attempt++) {
-            try (RawConnection connection = RawConnection.open(port)) {
-                if (connection
-                                .send(head("GET /about HTTP/1.1", "Host: localhost"))
-                                .readResponse()
-                                .status()
-                        == 200) {
-                    return true;
-                }
-            } catch (UncheckedIOException refusedOutright) {
-                // Still full, and the refusals too: try again shortly.
-            }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
+        try {
+            // A refusal (the server still full) is retried, as is a connection refused outright.
+            await().atMost(Duration.ofSeconds(2))
+                    .pollInterval(Duration.ofMillis(50))
+                    .ignoreException(UncheckedIOException.class)
+                    .until(() -> {
+                        try (RawConnection connection = RawConnection.open(port)) {
+                            return connection
+                                            .send(head("GET /about HTTP/1.1", "Host: localhost"))
+                                            .readResponse()
+                                            .status()
+                                    == 200;
+                        }
+                    });
+            return true;
+        } catch (ConditionTimeoutException stillFull) {
+            return false;
         }
-        return false;
     }
 
     private static JsonNode parse(String text) {

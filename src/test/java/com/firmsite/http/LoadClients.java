@@ -68,6 +68,11 @@ final class LoadClients {
         return List.copyOf(outcomes);
     }
 
+    /** Requests answered in full so far. */
+    long answered() {
+        return outcomes.stream().filter(o -> o.result() == Result.OK).count();
+    }
+
     private void run(int id) {
         int next = id;
         while (!done && System.nanoTime() < deadline) {
@@ -120,6 +125,7 @@ final class LoadClients {
         }
     }
 
+    /** The clients' pace (a steady load, a retry after a refusal): part of the load, not a wait for the server. */
     private static void pause(long millis) {
         try {
             Thread.sleep(millis);

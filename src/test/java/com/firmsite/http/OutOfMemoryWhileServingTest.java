@@ -26,7 +26,6 @@ class OutOfMemoryWhileServingTest {
     @Test
     void runningOutOfHeapWhileServingEndsTheProcessWithOneLineAndStatus4(@TempDir Path temp) throws Exception {
         Path err = temp.resolve("stderr.log");
-        int port = LocalProcesses.freePort();
         String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Process firmsite = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -40,7 +39,7 @@ class OutOfMemoryWhileServingTest {
                         "com.firmsite.Main",
                         "serve",
                         "--port",
-                        String.valueOf(port),
+                        "0",
                         "--max-connections-per-client",
                         "5000")
                 .redirectOutput(temp.resolve("stdout.log").toFile())
@@ -49,6 +48,7 @@ class OutOfMemoryWhileServingTest {
         List<Socket> held = new ArrayList<>();
         try {
             LocalProcesses.awaitLog(firmsite, err, "serving ", Duration.ofSeconds(90));
+            int port = LocalProcesses.servingPort(err);
             byte[] head = "POST /mcp HTTP/1.1\r\nHost: x\r\nContent-Length: 65000\r\n\r\n{"
                     .getBytes(StandardCharsets.US_ASCII);
             byte[] body = new byte[60_000];

@@ -8,9 +8,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -21,17 +20,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class OversizedRequestTest {
     private static final long TWENTY_MB = 20L * 1024 * 1024;
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
 
     @Test
     void aHundredKilobyteRequestLineIsA414() {

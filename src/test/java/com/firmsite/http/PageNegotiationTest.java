@@ -4,24 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** docs/decisions.md §2.1: which representation each Accept header gets, on a page and on a missing page. */
 class PageNegotiationTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
 
     @ParameterizedTest(name = "Accept [{0}] on a page gives {1}")
     @CsvSource(

@@ -7,9 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * RFC 9112 edges: {@code chunked} after a transfer coding this server does not implement is 501
@@ -17,17 +16,8 @@ import org.junit.jupiter.api.Test;
  * site) names another origin and is 400 (§3.2.2).
  */
 class ProtocolEdgesTest {
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
 
     @Test
     void anUnknownTransferCodingBeforeChunkedIs501AndCloses() {

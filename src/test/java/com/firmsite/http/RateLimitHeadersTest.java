@@ -2,17 +2,15 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpRequest.BodyPublishers;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,17 +20,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RateLimitHeadersTest {
     private static final TestClock CLOCK = new TestClock();
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(settings -> settings.withRateLimiter(RateLimiter.inMemory(CLOCK)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder().clock(CLOCK).extension();
 
     @BeforeEach
     void startNewWindow() {

@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RateLimitFields;
 import com.firmsite.testing.TestClock;
 import com.firmsite.testing.TestServer;
@@ -16,25 +15,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** docs/decisions.md §4.1 and §4.2: 120 requests per 60-second window per client, then 429 until it ends. */
 class RateLimitQuotaTest {
     private static final TestClock CLOCK = new TestClock();
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(settings -> settings.withRateLimiter(RateLimiter.inMemory(CLOCK)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder().clock(CLOCK).extension();
 
     @BeforeEach
     void startNewWindow() {

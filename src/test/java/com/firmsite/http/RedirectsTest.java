@@ -9,9 +9,8 @@ import com.firmsite.testing.TestServer;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,17 +24,11 @@ class RedirectsTest {
     @TempDir
     static Path dir;
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start(Redirects.sampleWithRedirects(dir), BASE);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .content(() -> Redirects.sampleWithRedirects(dir))
+            .baseUrl(BASE)
+            .extension();
 
     @Test
     void everyRedirectAnswersItsStatusAndAnAbsoluteLocationFromTheBaseUrl() {

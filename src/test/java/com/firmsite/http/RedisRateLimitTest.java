@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.Events;
 import com.firmsite.ratelimit.ClientAddress;
 import com.firmsite.ratelimit.InMemoryStore;
 import com.firmsite.ratelimit.Policy;
@@ -36,8 +37,12 @@ class RedisRateLimitTest {
     @BeforeAll
     static void start() {
         redis = RedisServer.start();
-        first = TestServer.start(settings -> settings.withRateLimiter(redisLimiter(settings)));
-        second = TestServer.start(settings -> settings.withRateLimiter(redisLimiter(settings)));
+        first = TestServer.builder()
+                .rateLimiters(RedisRateLimitTest::redisLimiter)
+                .start();
+        second = TestServer.builder()
+                .rateLimiters(RedisRateLimitTest::redisLimiter)
+                .start();
     }
 
     @AfterAll
@@ -148,13 +153,13 @@ class RedisRateLimitTest {
      * a request in memory and make exact sharing untestable. RedisStoreTest tests the production
      * timeout against a Redis that really is slow.
      */
-    private static RateLimiter redisLimiter(ServerSettings settings) {
+    private static RateLimiter redisLimiter(String configured, List<String> trustedProxies, Events events) {
         RedisStore store = new RedisStore(
                 new HostAndPort("127.0.0.1", redis.port()),
                 Policy.DEFAULT,
                 new InMemoryStore(Policy.DEFAULT, CLOCK),
                 CLOCK,
-                settings.events(),
+                events,
                 Duration.ofSeconds(2));
         return new RateLimiter(Policy.DEFAULT, store, ClientAddress.trusting(List.of()));
     }

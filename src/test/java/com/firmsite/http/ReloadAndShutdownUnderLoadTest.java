@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
@@ -11,10 +12,10 @@ import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,16 +33,17 @@ class ReloadAndShutdownUnderLoadTest {
     @Test
     void reloadsAndShutdownUnderLoadLoseNoRequest(@TempDir Path temp) throws Exception {
         Path content = copyOf(TestServer.sampleContent(), temp.resolve("content"));
-        TestServer server = TestServer.start(content, null, UnaryOperator.identity());
+        TestServer server = TestServer.start(content, null);
         LoadClients load = new LoadClients(server.port(), CLIENTS);
         long stopBegan;
         try {
             load.start();
-            Thread.sleep(300);
+            await("every client served").atMost(Duration.ofSeconds(10)).until(() -> load.answered() >= CLIENTS * 5L);
             for (int i = 1; i <= RELOADS; i++) {
                 Files.writeString(
                         content.resolve("about.md"), "\nReload marker " + i + ".\n", StandardOpenOption.APPEND);
                 assertThat(server.snapshot().reload()).as("reload %d", i).isTrue();
+                // Reloads spaced out under the load (the scenario's pace, not a wait for anything).
                 Thread.sleep(100);
             }
             assertThat(server.get("/about", "Accept", "text/markdown").body())

@@ -7,9 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -22,17 +21,8 @@ class RequestSmugglingTest {
     /** A second request hidden in the first one's body; answering it would be the smuggling. */
     private static final String SMUGGLED = "GET /smuggled HTTP/1.1\r\nHost: localhost\r\n\r\n";
 
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() {
-        server = TestServer.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
 
     static Stream<Arguments> ambiguousFraming() {
         return Stream.of(

@@ -11,9 +11,8 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * docs/decisions.md §3.7: a client that sends its request head too slowly gets 408 and is closed at the
@@ -23,18 +22,11 @@ import org.junit.jupiter.api.Test;
 class SlowClientTest {
     private static final Duration HEADER_DEADLINE = Duration.ofSeconds(2);
     private static final Duration IDLE_TIMEOUT = Duration.ofSeconds(3);
-    private static TestServer server;
 
-    @BeforeAll
-    static void start() {
-        server = TestServer.withLimits(
-                limits -> limits.withHeaderTimeout(HEADER_DEADLINE).withIdleTimeout(IDLE_TIMEOUT));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .limits(limits -> limits.withHeaderTimeout(HEADER_DEADLINE).withIdleTimeout(IDLE_TIMEOUT))
+            .extension();
 
     @Test
     void aSlowlorisSendingOneBytePerSecondGets408AtTheDeadlineWhileOthersAreServed() throws InterruptedException {
@@ -45,6 +37,7 @@ class SlowClientTest {
             Thread dribble = Thread.ofPlatform().daemon().start(() -> {
                 try {
                     for (int i = 0; i < 20 && !stop.get(); i++) {
+                        // The behaviour under test: one byte per second.
                         Thread.sleep(1000);
                         slow.send("a");
                     }
@@ -134,6 +127,7 @@ class SlowClientTest {
         assertServerUnharmed(server);
     }
 
+    /** A client's pause: the behaviour under test (a slow or idle client), not a wait for the server. */
     private static void sleepQuietly(long millis) {
         try {
             Thread.sleep(millis);

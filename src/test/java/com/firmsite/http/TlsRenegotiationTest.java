@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.TestCertificate;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,9 +10,8 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -25,20 +23,11 @@ class TlsRenegotiationTest {
     @TempDir
     static Path dir;
 
-    private static TestCertificate certificate;
-    private static TestServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        certificate = TestCertificate.create(dir);
-        server = TestServer.start(
-                TestServer.SAMPLE_CONTENT, "https://localhost", settings -> settings.withTls(context()));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .baseUrl("https://localhost")
+            .tlsCertificateIn(() -> dir)
+            .extension();
 
     @Test
     void aClientInitiatedRenegotiationIsRefusedAndTheConnectionEnds() throws Exception {
@@ -60,7 +49,7 @@ class TlsRenegotiationTest {
     }
 
     private static SSLSocket tls12() throws IOException {
-        SSLSocket socket = (SSLSocket) certificate
+        SSLSocket socket = (SSLSocket) server.certificate()
                 .clientContext()
                 .getSocketFactory()
                 .createSocket(InetAddress.getLoopbackAddress(), server.port());
@@ -92,13 +81,5 @@ class TlsRenegotiationTest {
         }
         in.readNBytes(length);
         return head.toString();
-    }
-
-    private static io.netty.handler.ssl.SslContext context() {
-        try {
-            return Tls.context(certificate.certificate(), certificate.key());
-        } catch (com.firmsite.config.ConfigException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -2,7 +2,6 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.testing.TestCertificate;
 import com.firmsite.testing.TestServer;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,9 +16,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSocket;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -30,27 +29,21 @@ class TlsTest {
     @TempDir
     static Path dir;
 
-    private static TestCertificate certificate;
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .baseUrl("https://localhost")
+            .tlsCertificateIn(() -> dir)
+            .extension();
+
     private static HttpClient client;
 
     @BeforeAll
     static void start() throws Exception {
-        certificate = TestCertificate.create(dir);
-        server = TestServer.start(
-                TestServer.SAMPLE_CONTENT, "https://localhost", settings -> settings.withTls(tlsContext()));
         client = HttpClient.newBuilder()
-                .sslContext(certificate.clientContext())
+                .sslContext(server.certificate().clientContext())
                 .version(HttpClient.Version.HTTP_2)
                 .connectTimeout(Duration.ofSeconds(5))
                 .build();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-        }
     }
 
     @Test
@@ -67,7 +60,7 @@ class TlsTest {
 
     @Test
     void alpnSelectsHttp11WhenTheClientOffersH2First() throws Exception {
-        try (SSLSocket socket = (SSLSocket) certificate
+        try (SSLSocket socket = (SSLSocket) server.certificate()
                 .clientContext()
                 .getSocketFactory()
                 .createSocket(InetAddress.getLoopbackAddress(), server.port())) {
@@ -95,12 +88,12 @@ class TlsTest {
 
     @Test
     void aConnectionBeyondTheLimitIsRefusedInHttpsToo() throws Exception {
-        try (TestServer limited = TestServer.start(
-                        TestServer.SAMPLE_CONTENT,
-                        "https://localhost",
-                        settings -> settings.withTls(tlsContext())
-                                .withLimits(settings.limits().withMaxConnections(1)));
-                SSLSocket first = (SSLSocket) certificate
+        try (TestServer limited = TestServer.builder()
+                        .baseUrl("https://localhost")
+                        .tls(server.certificate())
+                        .limits(limits -> limits.withMaxConnections(1))
+                        .start();
+                SSLSocket first = (SSLSocket) server.certificate()
                         .clientContext()
                         .getSocketFactory()
                         .createSocket(InetAddress.getLoopbackAddress(), limited.port())) {
@@ -112,14 +105,6 @@ class TlsTest {
                     HttpResponse.BodyHandlers.ofString());
             assertThat(refused.statusCode()).isEqualTo(503);
             assertThat(refused.headers().firstValue("retry-after")).hasValue("1");
-        }
-    }
-
-    private static io.netty.handler.ssl.SslContext tlsContext() {
-        try {
-            return Tls.context(certificate.certificate(), certificate.key());
-        } catch (com.firmsite.config.ConfigException e) {
-            throw new IllegalStateException(e);
         }
     }
 

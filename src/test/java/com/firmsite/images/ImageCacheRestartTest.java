@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
-import com.firmsite.testing.LocalProcesses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +25,7 @@ class ImageCacheRestartTest {
                 logDir,
                 Map.of(),
                 "--port",
-                String.valueOf(LocalProcesses.freePort()),
+                "0",
                 "--base-url",
                 "http://localhost:8080",
                 "--content",

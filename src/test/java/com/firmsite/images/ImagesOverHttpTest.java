@@ -15,9 +15,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 20 over HTTP against the sample firm: every original at its site path and every variant at
@@ -25,20 +25,16 @@ import org.junit.jupiter.api.Test;
  * to the size it declares.
  */
 class ImagesOverHttpTest {
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static ImageLibrary library;
 
     @BeforeAll
     static void start() throws Exception {
-        server = TestServer.start();
         // The same loader and cache as the server's: the very images it serves.
-        library = TestServer.imageLoader(new Events(new PrintStream(OutputStream.nullOutputStream()), false))
+        library = ImageLoader.inMemory(new Events(new PrintStream(OutputStream.nullOutputStream()), false))
                 .load(TestServer.SAMPLE_CONTENT);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

@@ -1,10 +1,10 @@
 package com.firmsite.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
-import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.PrometheusText;
 import com.firmsite.testing.RedisServer;
 import java.io.IOException;
@@ -44,17 +44,17 @@ class AdminPortTest {
     void start(@TempDir Path dir) throws IOException {
         redis = RedisServer.start();
         content = ContentFolder.copyOfSample(dir);
-        port = LocalProcesses.freePort();
-        adminPort = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve("logs"));
         firmsite = ChildFirmsite.serve(
                 logs,
-                Map.of("FIRMSITE_ADMIN_PORT", String.valueOf(adminPort), "FIRMSITE_RATE_LIMIT_STORE", redis.uri()),
+                Map.of("FIRMSITE_ADMIN_PORT", "0", "FIRMSITE_RATE_LIMIT_STORE", redis.uri()),
                 "--port",
-                String.valueOf(port),
+                "0",
                 "--content",
                 content.toString(),
                 "--watch");
+        port = firmsite.port();
+        adminPort = firmsite.adminPort();
     }
 
     @AfterAll
@@ -150,21 +150,21 @@ class AdminPortTest {
     }
 
     private void awaitRedisBack() throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        while (scrape().value("firmsite_ratelimit_redis_available") == 0 && System.nanoTime() < deadline) {
-            get(port, "/api/status.json");
-            Thread.sleep(200);
-        }
+        // Each /api/ request lets the limiter try Redis again.
+        await("Redis available again")
+                .atMost(Duration.ofSeconds(10))
+                .pollInterval(Duration.ofMillis(200))
+                .until(() -> {
+                    get(port, "/api/status.json");
+                    return scrape().value("firmsite_ratelimit_redis_available") == 1;
+                });
     }
 
     private void awaitSample(String sample, double expected) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (scrape().find(sample).orElse(0.0) < expected) {
-            assertThat(System.nanoTime())
-                    .as("%s reaches %s; log:%n%s", sample, expected, firmsite.stderr())
-                    .isLessThan(deadline);
-            Thread.sleep(100);
-        }
+        await().atMost(Duration.ofSeconds(20))
+                .untilAsserted(() -> assertThat(scrape().find(sample).orElse(0.0))
+                        .as("%s reaches %s; log:%n%s", sample, expected, firmsite.stderr())
+                        .isGreaterThanOrEqualTo(expected));
     }
 
     private static double delta(PrometheusText before, PrometheusText after, String sample) {
@@ -177,18 +177,11 @@ class AdminPortTest {
 
     @Test
     void theAdminPortListensOnLoopbackEvenWhenThePublicPortIsExposed(@TempDir Path dir) throws Exception {
-        int exposedPort = LocalProcesses.freePort();
-        int exposedAdmin = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        try (ChildFirmsite exposed = ChildFirmsite.serve(
-                logs,
-                Map.of(),
-                "--bind",
-                "0.0.0.0",
-                "--port",
-                String.valueOf(exposedPort),
-                "--admin-port",
-                String.valueOf(exposedAdmin))) {
+        try (ChildFirmsite exposed =
+                ChildFirmsite.serve(logs, Map.of(), "--bind", "0.0.0.0", "--port", "0", "--admin-port", "0")) {
+            int exposedPort = exposed.port();
+            int exposedAdmin = exposed.adminPort();
             exposed.awaitLog("admin port:", 30);
             // The public port on every address (the JVM reports the wildcard as IPv6's), the admin port on loopback
             // only.

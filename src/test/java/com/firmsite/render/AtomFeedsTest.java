@@ -19,9 +19,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The Atom feeds (content-model §5), judged by third parties: Jing against RFC 4287's RELAX NG
@@ -31,18 +31,14 @@ class AtomFeedsTest {
     /** Not the address the server listens on: every URL in a feed must come from the base URL. */
     private static final String BASE = "https://www.example-firm.test";
 
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.builder().baseUrl(BASE).extension();
+
     private static Site site;
 
     @BeforeAll
     static void start() {
-        server = TestServer.start(TestServer.SAMPLE_CONTENT, BASE);
         site = server.site();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static List<String> feedPaths() {

@@ -17,9 +17,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Over HTTP: the WebMCP module and its data document are served as assets, every page loads the
@@ -27,18 +27,15 @@ import org.junit.jupiter.api.Test;
  */
 class WebMcpDataTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static TestServer server;
+
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static Site site;
 
     @BeforeAll
     static void start() {
-        server = TestServer.start();
         site = server.site();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * docs/decisions.md §6.2 in Chromium without its own WebMCP: the earlier {@code navigator.modelContext}
@@ -78,25 +79,22 @@ class WebMcpFallbackTest {
         .then(done, error => done({thrown: String(error)}));
       """;
 
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static Chromium browser;
     private static Site site;
     private String stub = "";
 
     @BeforeAll
     static void start() {
-        server = TestServer.start();
         site = server.site();
         browser = Chromium.launch();
     }
 
     @AfterAll
     static void stop() {
-        try {
-            browser.close();
-        } finally {
-            server.close();
-        }
+        browser.close();
     }
 
     @AfterEach

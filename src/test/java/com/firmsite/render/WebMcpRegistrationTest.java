@@ -30,6 +30,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -41,14 +42,15 @@ class WebMcpRegistrationTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonSchemaFactory SCHEMAS = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
 
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static Chromium browser;
     private static NativeWebMcp webMcp;
     private static Site site;
 
     @BeforeAll
     static void start() {
-        server = TestServer.start();
         site = server.site();
         browser = Chromium.launch(NativeWebMcp.FLAG);
         webMcp = new NativeWebMcp(browser);
@@ -56,11 +58,7 @@ class WebMcpRegistrationTest {
 
     @AfterAll
     static void stop() {
-        try {
-            browser.close();
-        } finally {
-            server.close();
-        }
+        browser.close();
     }
 
     @Test

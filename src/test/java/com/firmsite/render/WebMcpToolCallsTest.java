@@ -24,6 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -34,14 +35,15 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * serves, or from the server's own Markdown twins.
  */
 class WebMcpToolCallsTest {
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static Chromium browser;
     private static NativeWebMcp webMcp;
     private static Site site;
 
     @BeforeAll
     static void start() {
-        server = TestServer.start();
         site = server.site();
         browser = Chromium.launch(NativeWebMcp.FLAG);
         webMcp = new NativeWebMcp(browser);
@@ -49,11 +51,7 @@ class WebMcpToolCallsTest {
 
     @AfterAll
     static void stop() {
-        try {
-            browser.close();
-        } finally {
-            server.close();
-        }
+        browser.close();
     }
 
     @BeforeEach

@@ -13,14 +13,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code firmsite export DIR}: the files hold exactly the bytes the server sends, in every coding. */
 class ExportTest {
-    private static TestServer server;
+    @RegisterExtension
+    static final TestServer server = TestServer.sample();
+
     private static List<String> files;
 
     @TempDir
@@ -28,7 +30,6 @@ class ExportTest {
 
     @BeforeAll
     static void export() throws IOException {
-        server = TestServer.start();
         Exporter.export(server.snapshot().get(), dir);
         try (Stream<Path> walk = Files.walk(dir)) {
             // The export's list of what it wrote is for the next export, not a representation; the redirect
@@ -39,11 +40,6 @@ class ExportTest {
                     .sorted()
                     .toList();
         }
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

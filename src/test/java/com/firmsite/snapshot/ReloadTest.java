@@ -1,6 +1,7 @@
 package com.firmsite.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 import com.firmsite.Events;
 import com.firmsite.discovery.DiscoveryDocuments;
@@ -10,8 +11,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,14 +56,11 @@ class ReloadTest {
     @Test
     void watchingPicksUpAChangeWithoutBeingAsked() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
-        try (TestServer server = TestServer.start(content, null)) {
-            server.snapshot().watch();
+        try (TestServer server = TestServer.builder().content(content).watch().start()) {
             ContentFolder.replaceLine(content.resolve("privacy.md"), "title:", "title: Privacy notice, revised");
-            long deadline = System.nanoTime() + 10_000_000_000L;
-            while (!server.get("/privacy").body().contains("Privacy notice, revised") && System.nanoTime() < deadline) {
-                Thread.sleep(100);
-            }
-            assertThat(server.get("/privacy").body()).contains("Privacy notice, revised");
+            await().atMost(Duration.ofSeconds(10))
+                    .untilAsserted(
+                            () -> assertThat(server.get("/privacy").body()).contains("Privacy notice, revised"));
         }
     }
 
@@ -95,23 +93,15 @@ class ReloadTest {
 
             live.watch();
             ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, twice");
-            assertThat(within10s(() -> live.failedReloads() >= 2))
-                    .as("the watcher reloaded and failed again")
-                    .isTrue();
+            await("the watcher reloaded and failed again")
+                    .atMost(Duration.ofSeconds(10))
+                    .until(() -> live.failedReloads() >= 2);
             outOfHeap.set(false);
             ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, at last");
-            assertThat(within10s(() -> live.reloads() >= 1))
-                    .as("the watcher survived the error and reloaded")
-                    .isTrue();
+            await("the watcher survived the error and reloaded")
+                    .atMost(Duration.ofSeconds(10))
+                    .until(() -> live.reloads() >= 1);
             assertThat(live.get()).isNotSameAs(before);
         }
-    }
-
-    private static boolean within10s(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + 10_000_000_000L;
-        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
-            Thread.sleep(50);
-        }
-        return condition.getAsBoolean();
     }
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ChildFirmsite;
 import com.firmsite.testing.ContentFolder;
-import com.firmsite.testing.LocalProcesses;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -73,19 +72,20 @@ class StartupCacheTest {
     }
 
     private ChildFirmsite start(Path content, Path cache, String name) throws Exception {
-        port = LocalProcesses.freePort();
         Path logs = Files.createDirectories(dir.resolve(name));
-        return ChildFirmsite.serve(
+        ChildFirmsite child = ChildFirmsite.serve(
                 logs,
                 Map.of(),
                 "--port",
-                String.valueOf(port),
+                "0",
                 "--base-url",
                 BASE,
                 "--content",
                 content.toString(),
                 "--cache-dir",
                 cache.toString());
+        port = child.port();
+        return child;
     }
 
     /** Status, headers (but Date and X-Request-Id) and body bytes of every request in {@link #REQUESTS}. */

@@ -22,7 +22,11 @@ public final class ChildFirmsite implements AutoCloseable {
         this.err = err;
     }
 
-    /** Starts {@code firmsite serve ARGS} and waits until it says it is serving (at most 90 s). */
+    /**
+     * Starts {@code firmsite serve ARGS} and waits until it says it is serving (at most 90 s). Give
+     * {@code --port 0} (and {@code --admin-port 0}): the child reports the ports it bound ({@link
+     * #port()}, {@link #adminPort()}).
+     */
     public static ChildFirmsite serve(Path logs, Map<String, String> environment, String... args) {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -54,6 +58,16 @@ public final class ChildFirmsite implements AutoCloseable {
     /** Waits until standard error contains {@code text}; fails with the log when it does not. */
     public void awaitLog(String text, int seconds) {
         LocalProcesses.awaitLog(process, err, text, java.time.Duration.ofSeconds(seconds));
+    }
+
+    /** The port the child listens on, from its start line. */
+    public int port() {
+        return LocalProcesses.servingPort(err);
+    }
+
+    /** The admin port the child listens on, from its start line. */
+    public int adminPort() {
+        return LocalProcesses.adminPort(err);
     }
 
     public String stdout() {

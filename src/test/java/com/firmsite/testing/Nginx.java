@@ -8,9 +8,11 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * A real {@code /usr/sbin/nginx} in the foreground, with its own prefix, pid file, logs and
@@ -120,23 +122,23 @@ public final class Nginx implements AutoCloseable {
     }
 
     private void awaitListening(int port) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(15);
-        while (true) {
-            try (Socket probe = new Socket()) {
-                probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 500);
-                return;
-            } catch (IOException notYet) {
-                if (System.nanoTime() > deadline || !process.isAlive()) {
-                    close();
-                    throw new IllegalStateException("nginx did not start on port " + port + ":\n" + log());
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException(e);
-                }
-            }
+        try {
+            Awaitility.await("nginx listening on port " + port)
+                    .atMost(Duration.ofSeconds(15))
+                    .pollInterval(Duration.ofMillis(20))
+                    .ignoreException(IOException.class)
+                    .until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("nginx exited");
+                        }
+                        try (Socket probe = new Socket()) {
+                            probe.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 500);
+                            return true;
+                        }
+                    });
+        } catch (ConditionTimeoutException | IllegalStateException e) {
+            close();
+            throw new IllegalStateException("nginx did not start on port " + port + ":\n" + log(), e);
         }
     }
 }

@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.awaitility.Awaitility;
+import org.awaitility.core.ConditionTimeoutException;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.exceptions.JedisConnectionException;
 
@@ -102,25 +104,24 @@ public final class RedisServer implements AutoCloseable {
     }
 
     private void awaitReady(Duration limit) {
-        long deadline = System.nanoTime() + limit.toNanos();
-        while (true) {
-            try (Jedis jedis = new Jedis("127.0.0.1", port)) {
-                jedis.ping();
-                return;
-            } catch (JedisConnectionException notYet) {
-                if (System.nanoTime() > deadline || !process.isAlive()) {
-                    stop();
-                    throw new IllegalStateException(
-                            "redis-server did not start on port " + port + "; see " + directory.resolve("redis.log"),
-                            notYet);
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException(e);
-                }
-            }
+        try {
+            Awaitility.await("redis-server answering on port " + port)
+                    .atMost(limit)
+                    .pollInterval(Duration.ofMillis(20))
+                    .ignoreException(JedisConnectionException.class)
+                    .until(() -> {
+                        if (!process.isAlive()) {
+                            throw new IllegalStateException("redis-server exited");
+                        }
+                        try (Jedis jedis = new Jedis("127.0.0.1", port)) {
+                            jedis.ping();
+                            return true;
+                        }
+                    });
+        } catch (ConditionTimeoutException | IllegalStateException e) {
+            stop();
+            throw new IllegalStateException(
+                    "redis-server did not start on port " + port + "; see " + directory.resolve("redis.log"), e);
         }
     }
 }
