@@ -17,6 +17,7 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.snapshot.ExportRefusedException;
 import com.firmsite.snapshot.Exporter;
 import com.firmsite.snapshot.LoadedContent;
+import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.wordpress.WordPressImport;
 import java.io.IOException;
@@ -250,14 +251,28 @@ public final class Main {
             throws ContentException, ConfigException, IOException {
         Path dir = Path.of(config.arguments().getFirst());
         Instant now = Instant.now();
+        Progress progress = Progress.of("export", events);
+        Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "content files");
         LoadedContent loaded = LoadedContent.load(
                 contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
+        Site site = loaded.site();
+        loading.advance(site.plainPages().size()
+                + site.practiceAreas().size()
+                + site.team().size()
+                + site.publications().size());
+        loading.end();
         String baseUrl = baseUrl(config, loaded.site());
         int files;
         try {
-            files = Exporter.export(new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images(), now), dir);
+            Progress.Phase building = progress.phase("build", Progress.UNKNOWN, "resources");
+            Snapshot snapshot = new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images(), now);
+            building.advance(snapshot.resources().size());
+            building.end();
+            files = Exporter.export(snapshot, dir, progress);
         } catch (ExportRefusedException refused) {
             throw new ConfigException("export refused: " + refused.getMessage());
+        } finally {
+            progress.finish();
         }
         out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
         // Files do not publish themselves: what is scheduled is in the export made after its instant.
