@@ -3,6 +3,7 @@ package com.firmsite;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.AdminServer;
@@ -24,6 +25,7 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Optional;
 
@@ -139,10 +141,13 @@ record Serving(
                         events);
             }
         }
-        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images);
+        // Kept for the reloads (--watch): an edit parses again only the files it changed.
+        ParsedFiles parsed = ParsedFiles.create();
+        LoadedContent loaded =
+                LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site()));
         return LiveSnapshot.start(
-                loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, events);
+                loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);
     }
 
     /** The builder of the published site, or of the editors' preview with {@code --drafts}. */

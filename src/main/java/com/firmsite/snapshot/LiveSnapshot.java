@@ -3,10 +3,13 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
+import com.firmsite.render.RenderMemo;
+import com.firmsite.snapshot.SnapshotBuilder.Build;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
@@ -63,6 +66,16 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     private long generation;
     /** The site as it will be at a scheduled instant, built ahead of it; guarded by this. */
     private Prepared prepared;
+    /** The parse of each content file, kept across reloads: an edit parses the files it changed. */
+    private final ParsedFiles parsed;
+    /** The pages of the last render, kept across reloads: an edit renders the pages it changed. */
+    private final RenderMemo rendered = RenderMemo.create();
+    /**
+     * The outputs of the build being served, with the snapshot serving them: a reload serves each
+     * unchanged output with its resources. Guarded by this; {@link Build#NONE} when what is served
+     * is not known to be that build's (a prepared publication).
+     */
+    private Build served = Build.NONE;
 
     /**
      * A snapshot built ahead of {@code due}, as the site will be then, after the build {@code
@@ -78,8 +91,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Optional<SnapshotCache> cache,
             boolean restoredFromCache,
+            ParsedFiles parsed,
             Events events) {
         this.contentDir = contentDir;
+        this.parsed = parsed;
         this.imageLoader = imageLoader;
         this.restoredFromCache = restoredFromCache;
         this.cache = cache;
@@ -106,11 +121,21 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Events events)
             throws ContentException {
-        LiveSnapshot live =
-                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.empty(), false, events);
+        LiveSnapshot live = new LiveSnapshot(
+                contentDir,
+                isGeneratedPath,
+                builder,
+                imageLoader,
+                Optional.empty(),
+                false,
+                ParsedFiles.create(),
+                events);
         Instant now = Instant.now();
-        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
-        live.serve(builder.build(content.site(), content.images(), now));
+        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
+        Build build = builder.buildUncompressed(content.site(), content.images(), now, live.rendered, Build.NONE);
+        Snapshot full = builder.compress(build.snapshot());
+        live.served = build.servedBy(full);
+        live.serve(full);
         live.compressed.countDown();
         return live;
     }
@@ -127,8 +152,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             SnapshotCache cache,
             Events events) {
-        LiveSnapshot live =
-                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, events);
+        LiveSnapshot live = new LiveSnapshot(
+                contentDir,
+                isGeneratedPath,
+                builder,
+                imageLoader,
+                Optional.of(cache),
+                true,
+                ParsedFiles.create(),
+                events);
         live.serve(snapshot);
         live.compressed.countDown();
         return live;
@@ -161,10 +193,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 ImageLoader.inMemory(events),
                 cache,
                 key,
+                ParsedFiles.create(),
                 events);
     }
 
-    /** As above, for a site with its images; reloads load images with {@code imageLoader}. */
+    /**
+     * As above, for a site with its images, loaded with {@code parsed}, which reloads go on using;
+     * reloads load images with {@code imageLoader}.
+     */
     public static LiveSnapshot start(
             LoadedContent content,
             Path contentDir,
@@ -173,9 +209,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Optional<SnapshotCache> cache,
             Optional<SnapshotCache.Key> key,
+            ParsedFiles parsed,
             Events events) {
-        LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, events);
-        Snapshot identity = builder.buildUncompressed(content.site(), content.images());
+        LiveSnapshot live =
+                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, parsed, events);
+        Build build =
+                builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
+        Snapshot identity = build.snapshot();
+        live.served = build;
         live.serve(identity);
         live.pendingCompression = identity;
         live.pendingKey = key;
@@ -225,6 +266,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder.Compressed compressed = builder.compress(identity, earlier);
             Snapshot full = compressed.snapshot();
             if (current.compareAndSet(identity, full)) {
+                servedBy(identity, full);
                 events.info("compressed codings ready (" + full.resources().size() + " resources, "
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; " + compressed.counts()
                         + ")");
@@ -293,8 +335,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             // The edit is served in identity as soon as it is rendered, as at start-up: compressing
             // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
             Instant now = Instant.now();
-            LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
-            Snapshot identity = builder.buildUncompressed(content.site(), content.images(), now);
+            LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
+            Build build = builder.buildUncompressed(
+                    content.site(),
+                    content.images(),
+                    now,
+                    rendered,
+                    isServing(served, current.get()) ? served : Build.NONE);
+            Snapshot identity = build.snapshot();
+            served = build;
             Snapshot earlier = current.getAndSet(identity);
             generation++;
             prepared = null;
@@ -337,8 +386,25 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
      */
     private void serveSaved(Snapshot built, Optional<SnapshotCache.Key> key) {
         if (cache.isPresent() && key.isPresent() && cache.get().save(built, key.get())) {
-            cache.get().load(key.get()).ifPresent(saved -> current.compareAndSet(built, saved));
+            cache.get().load(key.get()).ifPresent(saved -> {
+                if (current.compareAndSet(built, saved)) {
+                    servedBy(built, saved);
+                }
+            });
         }
+    }
+
+    /** {@code now} serves the build {@code before} served (compressed, or read back from its file). */
+    private synchronized void servedBy(Snapshot before, Snapshot now) {
+        if (isServing(served, before)) {
+            served = served.servedBy(now);
+        }
+    }
+
+    /** Whether {@code snapshot} is the very object that serves {@code build} (snapshots are records: equal is not enough). */
+    @SuppressWarnings("ReferenceEquality")
+    private static boolean isServing(Build build, Snapshot snapshot) {
+        return build.snapshot() == snapshot;
     }
 
     /**
@@ -439,8 +505,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             long start = System.nanoTime();
             try {
                 Optional<SnapshotCache.Key> key = keyNow();
-                LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due);
-                Snapshot identity = builder.buildUncompressed(content.site(), content.images(), due);
+                LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due, parsed);
+                Snapshot identity = builder.buildUncompressed(
+                                content.site(), content.images(), due, rendered, Build.NONE)
+                        .snapshot();
                 Snapshot full =
                         builder.compress(identity, Optional.of(current.get())).snapshot();
                 prepared = new Prepared(due, generation, full, key, published(content.site(), current.get(), due));
@@ -501,6 +569,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 return false;
             }
             current.set(ready.snapshot());
+            served = Build.NONE;
             generation++;
             schedule(ready.snapshot().nextPublication());
             reloads.incrementAndGet();
