@@ -3,6 +3,7 @@ package com.firmsite.render;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -24,6 +25,7 @@ public final class RenderMemo {
     private final boolean keeping;
     private Object frame;
     private Map<String, Entry> kept = Map.of();
+    private String lastRender = "nothing rendered yet";
 
     private RenderMemo(boolean keeping) {
         this.keeping = keeping;
@@ -41,16 +43,23 @@ public final class RenderMemo {
         return new Render(earlier);
     }
 
-    private synchronized void keep(Map<String, Entry> pages) {
+    private synchronized void keep(Map<String, Entry> pages, int reused) {
         if (keeping) {
             kept = pages;
+            lastRender = reused + " of " + pages.size() + " team and publication pages unchanged";
         }
+    }
+
+    /** How many pages the last render reused, for the log. */
+    public synchronized String lastRender() {
+        return lastRender;
     }
 
     /** The pages of one render. Safe to use from parallel streams. */
     final class Render {
         private final Map<String, Entry> earlier;
         private final Map<String, Entry> rendered = new ConcurrentHashMap<>();
+        private final AtomicInteger reused = new AtomicInteger();
 
         private Render(Map<String, Entry> earlier) {
             this.earlier = earlier;
@@ -59,7 +68,13 @@ public final class RenderMemo {
         /** The page at {@code path} rendered from {@code inputs}: last render's when they are equal. */
         RenderedPage page(String path, Object inputs, Supplier<RenderedPage> render) {
             Entry before = earlier.get(path);
-            Entry entry = before != null && before.inputs().equals(inputs) ? before : new Entry(inputs, render.get());
+            Entry entry;
+            if (before != null && before.inputs().equals(inputs)) {
+                entry = before;
+                reused.incrementAndGet();
+            } else {
+                entry = new Entry(inputs, render.get());
+            }
             if (keeping) {
                 rendered.put(path, entry);
             }
@@ -68,7 +83,7 @@ public final class RenderMemo {
 
         /** Ends the render: its pages are what the next one may reuse. */
         void end() {
-            keep(Map.copyOf(rendered));
+            keep(Map.copyOf(rendered), reused.get());
         }
     }
 }

@@ -15,6 +15,7 @@ import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
@@ -336,6 +337,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
             Instant now = Instant.now();
             LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
+            long loaded = System.nanoTime();
             Build build = builder.buildUncompressed(
                     content.site(),
                     content.images(),
@@ -350,7 +352,9 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             schedule(identity.nextPublication());
             reloads.incrementAndGet();
             events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)
-                    + " ms; compressing");
+                    + " ms (loaded in " + TimeUnit.NANOSECONDS.toMillis(loaded - start) + " ms; "
+                    + rendered.lastRender()
+                    + "; " + build.counts() + "); compressing");
             published(content.site(), earlier, now).forEach(events::info);
             compress(identity, Optional.of(earlier), key);
             lastBuildNanos = System.nanoTime() - start;
@@ -435,7 +439,20 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         }
     }
 
-    /** Watches the content folder and reloads after each burst of changes. */
+    /**
+     * How long the folder must stay quiet after a change before the reload starts: an editor's save
+     * (a temporary file renamed over the old one) or a {@code git checkout} of many files is a burst
+     * of changes a few milliseconds apart, which makes one reload, not one per file.
+     */
+    static final Duration QUIET = Duration.ofMillis(40);
+
+    /** A stream of changes that never goes quiet is reloaded at least this often. */
+    static final Duration LONGEST_WAIT = Duration.ofSeconds(2);
+
+    /**
+     * Watches the content folder (and the folders created in it since) and reloads once after each
+     * burst of changes; changes made while a reload runs make one more reload after it.
+     */
     public void watch() throws IOException {
         WatchService service = FileSystems.getDefault().newWatchService();
         register(service, contentDir);
@@ -443,12 +460,11 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             try (service) {
                 while (!Thread.currentThread().isInterrupted()) {
                     WatchKey key = service.take();
-                    // Editors save in several steps; wait for the burst to settle, then reload once.
+                    long deadline = System.nanoTime() + LONGEST_WAIT.toNanos();
                     do {
-                        key.pollEvents();
-                        key.reset();
-                    } while ((key = service.poll(200, TimeUnit.MILLISECONDS)) != null);
-                    register(service, contentDir);
+                        registerCreatedFolders(service, key);
+                    } while (System.nanoTime() < deadline
+                            && (key = service.poll(QUIET.toMillis(), TimeUnit.MILLISECONDS)) != null);
                     reload();
                 }
             } catch (InterruptedException | java.nio.file.ClosedWatchServiceException e) {
@@ -460,6 +476,24 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         events.info("watching " + contentDir + " for changes");
     }
 
+    /**
+     * Takes {@code key}'s changes, and watches every folder among them that was created (or moved
+     * in); when the system dropped changes (too many at once), watches the whole folder again.
+     */
+    private void registerCreatedFolders(WatchService service, WatchKey key) throws IOException {
+        Path folder = (Path) key.watchable();
+        for (WatchEvent<?> event : key.pollEvents()) {
+            if (event.kind() == StandardWatchEventKinds.OVERFLOW) {
+                register(service, contentDir);
+            } else if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE
+                    && event.context() instanceof Path name
+                    && Files.isDirectory(folder.resolve(name))) {
+                register(service, folder.resolve(name));
+            }
+        }
+        key.reset();
+    }
+
     private static void register(WatchService service, Path root) throws IOException {
         try (Stream<Path> dirs = Files.walk(root)) {
             for (Path dir : dirs.filter(Files::isDirectory).toList()) {
@@ -468,6 +502,12 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                         StandardWatchEventKinds.ENTRY_CREATE,
                         StandardWatchEventKinds.ENTRY_MODIFY,
                         StandardWatchEventKinds.ENTRY_DELETE);
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            // Created and removed again within the burst: nothing left to watch.
+        } catch (java.io.UncheckedIOException e) {
+            if (!(e.getCause() instanceof java.nio.file.NoSuchFileException)) {
+                throw e.getCause();
             }
         }
     }

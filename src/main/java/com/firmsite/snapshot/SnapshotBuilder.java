@@ -16,12 +16,14 @@ import com.firmsite.render.SiteRenderer;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
 /**
@@ -98,16 +100,23 @@ public final class SnapshotBuilder {
     }
 
     /**
-     * A build, and what the next build of the same site may reuse from it: its outputs by path,
-     * with the snapshot serving them (this build's, or the same build compressed or saved).
+     * A build, and what the next build of the same site may reuse from it: its outputs by path, with
+     * the snapshot serving them (this build's, or the same build compressed or saved). The outputs
+     * are kept, rather than compared with the bytes the snapshot sends, because a saved snapshot's
+     * bytes are in a mapped file: reading them all at each reload made it slow and resident.
      */
-    public record Build(Snapshot snapshot, Map<String, Output> outputs) {
+    public record Build(Snapshot snapshot, Map<String, Output> outputs, int unchanged) {
         /** Nothing to reuse. */
-        public static final Build NONE = new Build(null, Map.of());
+        public static final Build NONE = new Build(null, Map.of(), 0);
 
         /** The same outputs, served by {@code served} (the compressed or saved version of this build). */
         public Build servedBy(Snapshot served) {
-            return new Build(served, outputs);
+            return new Build(served, outputs, unchanged);
+        }
+
+        /** How many outputs kept the resources of the build before, for the log. */
+        public String counts() {
+            return unchanged + " of " + outputs.size() + " outputs unchanged";
         }
     }
 
@@ -126,9 +135,16 @@ public final class SnapshotBuilder {
         List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
+        AtomicInteger unchanged = new AtomicInteger();
         List<Map.Entry<String, Resource>> built = outputs.parallelStream()
-                .flatMap(output ->
-                        reused(output, earlier).orElseGet(() -> resourcesOf(output, bodies)).entrySet().stream())
+                .flatMap(output -> reused(output, earlier)
+                        .map(kept -> {
+                            unchanged.incrementAndGet();
+                            return kept;
+                        })
+                        .orElseGet(() -> resourcesOf(output, bodies))
+                        .entrySet()
+                        .stream())
                 .toList();
         for (Map.Entry<String, Resource> entry : built) {
             if (resources.put(entry.getKey(), entry.getValue()) != null) {
@@ -152,7 +168,7 @@ public final class SnapshotBuilder {
                 site.nextPublication(now));
         Map<String, Output> byPath = new HashMap<>();
         outputs.forEach(output -> byPath.put(output.path(), output));
-        return new Build(snapshot, Map.copyOf(byPath));
+        return new Build(snapshot, Map.copyOf(byPath), unchanged.get());
     }
 
     /** {@code earlier}'s resources for {@code output}, if it had the same output. */
@@ -161,10 +177,10 @@ public final class SnapshotBuilder {
         if (before == null || !same(before, output)) {
             return Optional.empty();
         }
-        Map<String, Resource> resources = new LinkedHashMap<>();
         List<String> paths = output.kind() == Output.Kind.PAGE
                 ? List.of(output.path(), MarkdownTwin.of(output.path()))
                 : List.of(output.path());
+        Map<String, Resource> resources = new LinkedHashMap<>();
         for (String path : paths) {
             Resource resource = earlier.snapshot().resources().get(path);
             if (resource == null) {
@@ -175,7 +191,10 @@ public final class SnapshotBuilder {
         return Optional.of(resources);
     }
 
-    /** Whether two outputs are served alike: same path, kind, policy, headers and bytes. */
+    /**
+     * Whether two outputs are served alike: same path, kind, policy, headers and bytes (an unchanged
+     * page rendered again by {@link RenderMemo} has the very same arrays: nothing to compare).
+     */
     private static boolean same(Output a, Output b) {
         if (!a.path().equals(b.path())
                 || a.kind() != b.kind()
@@ -188,7 +207,7 @@ public final class SnapshotBuilder {
         for (int i = 0; i < a.representations().size(); i++) {
             Representation x = a.representations().get(i);
             Representation y = b.representations().get(i);
-            if (!x.type().equals(y.type()) || !java.util.Arrays.equals(x.body(), y.body())) {
+            if (!x.type().equals(y.type()) || !Arrays.equals(x.body(), y.body())) {
                 return false;
             }
         }
