@@ -118,6 +118,9 @@ record Serving(
         Optional<SnapshotCache.Key> key = Optional.empty();
         // Encoded image variants are kept beside the snapshot: an edit rebuilds the site, not the images.
         ImageLoader images = Main.imageLoader(config, events);
+        // With --watch, each file's parse and each page are kept for the reloads: an edit parses and
+        // renders again only what it changed. Without, they are garbage once the site is built.
+        ParsedFiles parsed = config.watch() ? ParsedFiles.create() : ParsedFiles.NONE;
         if (config.cacheDir().isPresent()) {
             // What decides the rendered bytes besides the content: the base URL, or what it may default
             // to (site.yaml's is part of the content; without one, the port and scheme make it).
@@ -138,11 +141,10 @@ record Serving(
                         builder(config, baseUrl),
                         images,
                         cache.get(),
+                        parsed,
                         events);
             }
         }
-        // Kept for the reloads (--watch): an edit parses again only the files it changed.
-        ParsedFiles parsed = ParsedFiles.create();
         LoadedContent loaded =
                 LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site()));

@@ -35,9 +35,9 @@ public final class ParsedFiles {
         return new ParsedFiles(true);
     }
 
-    /** How many files it holds (for the log and the tests). */
-    public int size() {
-        return entries.size();
+    /** Whether it keeps the parses (else it is {@link #NONE}). */
+    public boolean keeps() {
+        return keeping;
     }
 
     /**

@@ -22,6 +22,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -70,7 +71,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     /** The parse of each content file, kept across reloads: an edit parses the files it changed. */
     private final ParsedFiles parsed;
     /** The pages of the last render, kept across reloads: an edit renders the pages it changed. */
-    private final RenderMemo rendered = RenderMemo.create();
+    private final RenderMemo rendered;
     /**
      * The outputs of the build being served, with the snapshot serving them: a reload serves each
      * unchanged output with its resources. Guarded by this; {@link Build#NONE} when what is served
@@ -96,6 +97,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Events events) {
         this.contentDir = contentDir;
         this.parsed = parsed;
+        this.rendered = parsed.keeps() ? RenderMemo.create() : RenderMemo.NONE;
         this.imageLoader = imageLoader;
         this.restoredFromCache = restoredFromCache;
         this.cache = cache;
@@ -135,7 +137,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
         Build build = builder.buildUncompressed(content.site(), content.images(), now, live.rendered, Build.NONE);
         Snapshot full = builder.compress(build.snapshot());
-        live.served = build.servedBy(full);
+        live.served = live.kept(build).servedBy(full);
         live.serve(full);
         live.compressed.countDown();
         return live;
@@ -152,16 +154,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder builder,
             ImageLoader imageLoader,
             SnapshotCache cache,
+            ParsedFiles parsed,
             Events events) {
         LiveSnapshot live = new LiveSnapshot(
-                contentDir,
-                isGeneratedPath,
-                builder,
-                imageLoader,
-                Optional.of(cache),
-                true,
-                ParsedFiles.create(),
-                events);
+                contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, parsed, events);
         live.serve(snapshot);
         live.compressed.countDown();
         return live;
@@ -217,7 +213,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Build build =
                 builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
         Snapshot identity = build.snapshot();
-        live.served = build;
+        live.served = live.kept(build);
         live.serve(identity);
         live.pendingCompression = identity;
         live.pendingKey = key;
@@ -345,7 +341,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                     rendered,
                     isServing(served, current.get()) ? served : Build.NONE);
             Snapshot identity = build.snapshot();
-            served = build;
+            served = kept(build);
             Snapshot earlier = current.getAndSet(identity);
             generation++;
             prepared = null;
@@ -396,6 +392,15 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 }
             });
         }
+    }
+
+    /**
+     * What the next reload may reuse of {@code build}: all of it when this keeps what reloads reuse
+     * (with {@code --watch}), else its snapshot alone, so that the rendered outputs are garbage once
+     * it is built (10,000 pages: 300 MB).
+     */
+    private Build kept(Build build) {
+        return parsed.keeps() ? build : new Build(build.snapshot(), Map.of(), build.unchanged());
     }
 
     /** {@code now} serves the build {@code before} served (compressed, or read back from its file). */
