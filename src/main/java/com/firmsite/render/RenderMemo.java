@@ -38,13 +38,13 @@ public final class RenderMemo {
 
     /** One render: reads the pages the last render kept (if its frame was {@code frame}), keeps its own. */
     synchronized Render begin(Object frame) {
-        Map<String, Entry> earlier = keeping && frame.equals(this.frame) ? kept : Map.of();
-        this.frame = frame;
-        return new Render(earlier);
+        return new Render(frame, keeping && frame.equals(this.frame) ? kept : Map.of());
     }
 
-    private synchronized void keep(Map<String, Entry> pages, int reused) {
+    /** The pages of a render that ended, with its frame (a render that failed keeps nothing). */
+    private synchronized void keep(Object frame, Map<String, Entry> pages, int reused) {
         if (keeping) {
+            this.frame = frame;
             kept = pages;
             lastRender = reused + " of " + pages.size() + " team and publication pages unchanged";
         }
@@ -57,11 +57,13 @@ public final class RenderMemo {
 
     /** The pages of one render. Safe to use from parallel streams. */
     final class Render {
+        private final Object frame;
         private final Map<String, Entry> earlier;
         private final Map<String, Entry> rendered = new ConcurrentHashMap<>();
         private final AtomicInteger reused = new AtomicInteger();
 
-        private Render(Map<String, Entry> earlier) {
+        private Render(Object frame, Map<String, Entry> earlier) {
+            this.frame = frame;
             this.earlier = earlier;
         }
 
@@ -83,7 +85,7 @@ public final class RenderMemo {
 
         /** Ends the render: its pages are what the next one may reuse. */
         void end() {
-            keep(Map.copyOf(rendered), reused.get());
+            keep(frame, Map.copyOf(rendered), reused.get());
         }
     }
 }
