@@ -3,6 +3,7 @@ package com.firmsite;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.AdminServer;
@@ -24,6 +25,7 @@ import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.InstantSource;
 import java.util.List;
 import java.util.Optional;
@@ -156,6 +158,9 @@ public record Serving(
         Optional<SnapshotCache.Key> key = Optional.empty();
         // Encoded image variants are kept beside the snapshot: an edit rebuilds the site, not the images.
         ImageLoader images = Main.imageLoader(config, events);
+        // With --watch, each file's parse and each page are kept for the reloads: an edit parses and
+        // renders again only what it changed. Without, they are garbage once the site is built.
+        ParsedFiles parsed = config.watch() ? ParsedFiles.create() : ParsedFiles.NONE;
         if (config.cacheDir().isPresent()) {
             // What decides the rendered bytes besides the content: the base URL, or what it may default
             // to (site.yaml's is part of the content; without one, the port and scheme make it).
@@ -175,13 +180,15 @@ public record Serving(
                         builder(config, baseUrl),
                         images,
                         cache.get(),
+                        parsed,
                         events);
             }
         }
-        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images);
+        LoadedContent loaded =
+                LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
-                loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, events);
+                loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);
     }
 
     /** The builder of the published site, or of the editors' preview with {@code --drafts}. */

@@ -63,11 +63,16 @@ public final class ContentLoader {
     private final Instant now;
     private ZoneId zone = ZoneOffset.UTC;
     private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
+    /** The parses of earlier loads of this folder, and the Markdown files this load read (to keep theirs). */
+    private final ParsedFiles files;
 
-    private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now) {
+    private final Set<Path> read = ConcurrentHashMap.newKeySet();
+
+    private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now, ParsedFiles files) {
         this.root = root;
         this.isGeneratedPath = isGeneratedPath;
         this.now = now;
+        this.files = files;
     }
 
     /**
@@ -86,7 +91,7 @@ public final class ContentLoader {
      * at every later one.
      */
     public static Site load(Path root, Predicate<String> isGeneratedPath, Instant now) throws ContentException {
-        return new ContentLoader(root, isGeneratedPath, now).load();
+        return new ContentLoader(root, isGeneratedPath, now, ParsedFiles.NONE).load();
     }
 
     /**
@@ -101,11 +106,22 @@ public final class ContentLoader {
     /** As {@link #load(Path, Predicate, List)}, validated as of {@code now} (see {@link #load(Path, Predicate, Instant)}). */
     public static Site load(Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now)
             throws ContentException {
-        ContentLoader loader = new ContentLoader(root, isGeneratedPath, now);
+        return load(root, isGeneratedPath, imageUses, now, ParsedFiles.NONE);
+    }
+
+    /**
+     * As above, taking from {@code files} the parse of every Markdown file unchanged since an earlier
+     * load with the same {@code files} (see {@link ParsedFiles}), and leaving this load's there.
+     */
+    public static Site load(
+            Path root, Predicate<String> isGeneratedPath, List<ImageRef> imageUses, Instant now, ParsedFiles files)
+            throws ContentException {
+        ContentLoader loader = new ContentLoader(root, isGeneratedPath, now, files);
         try {
             return loader.load();
         } finally {
             imageUses.addAll(loader.images);
+            files.retain(loader.read);
         }
     }
 
@@ -571,24 +587,46 @@ public final class ContentLoader {
     /**
      * A Markdown file read, split and parsed, ahead of validation. Reading and parsing touch no
      * shared state, so {@link #readFolder} prepares a folder's files on every core; validation then
-     * runs in file order, so errors are reported in the same order either way.
+     * runs in file order, so errors are reported in the same order either way. Never changed once
+     * made: a later load of the unchanged file gets it again from {@link ParsedFiles}.
+     *
+     * @param refs the body's links and images, in document order, with their lines
      */
     private record Prepared(
-            List<ContentError> errors, Composed yaml, Node document, int bodyLine, LocalDate lastModified) {}
+            List<ContentError> errors,
+            Composed yaml,
+            Node document,
+            int bodyLine,
+            LocalDate lastModified,
+            List<BodyRef> refs) {}
+
+    /** A link ({@code image} false) or an image in a body, at its line of the file. */
+    private record BodyRef(boolean image, int line, String destination, String alt) {}
 
     /** Front matter composed into a YAML node tree, or the error that stopped it. */
     private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, String error) {}
 
-    private static Prepared prepare(Path file) {
+    private Prepared prepare(Path file) {
+        read.add(file);
         List<ContentError> failures = new ArrayList<>();
-        Optional<String> read = readText(file, failures);
+        Optional<byte[]> bytes = readBytes(file, failures);
+        if (bytes.isEmpty()) {
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
+        }
+        LocalDate lastModified = lastModified(file);
+        return files.parsed(file, bytes.get(), lastModified, () -> parse(file, bytes.get(), lastModified));
+    }
+
+    private static Prepared parse(Path file, byte[] bytes, LocalDate lastModified) {
+        List<ContentError> failures = new ArrayList<>();
+        Optional<String> read = decode(file, bytes, failures);
         if (read.isEmpty()) {
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
         }
         String[] lines = read.get().split("\r?\n", -1);
         if (lines.length == 0 || !lines[0].strip().equals("---")) {
             failures.add(new ContentError(file, 1, "expected front matter: the file must start with a line \"---\""));
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
         }
         int close = 1;
         while (close < lines.length && !lines[close].strip().equals("---")) {
@@ -596,16 +634,14 @@ public final class ContentLoader {
         }
         if (close == lines.length) {
             failures.add(new ContentError(file, 1, "front matter is not closed: add a line \"---\" after it"));
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH);
+            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
         }
         String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
         String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
-        return new Prepared(
-                failures,
-                compose(file, yamlText, 1),
-                MarkdownSource.PARSER.parse(bodyText),
-                close + 2,
-                lastModified(file));
+        Node document = MarkdownSource.PARSER.parse(bodyText);
+        List<BodyRef> refs = bodyRefs(document, close + 2);
+        dropSourceSpans(document);
+        return new Prepared(failures, compose(file, yamlText, 1), document, close + 2, lastModified, refs);
     }
 
     private Optional<Parsed> readMarkdownFile(Path file) {
@@ -616,8 +652,7 @@ public final class ContentLoader {
             return Optional.empty();
         }
         Optional<YamlMap> yaml = yamlMap(file, ready.yaml(), 1);
-        collectLinks(file, ready.document(), ready.bodyLine());
-        dropSourceSpans(ready.document());
+        checkBodyRefs(file, ready.refs());
         Body body = new Body(ready.document(), ready.lastModified());
         return yaml.map(map -> new Parsed(map, body));
     }
@@ -655,12 +690,11 @@ public final class ContentLoader {
     }
 
     private Optional<String> readText(Path file) {
-        return readText(file, errors);
+        return readBytes(file, errors).flatMap(bytes -> decode(file, bytes, errors));
     }
 
-    private static Optional<String> readText(Path file, List<ContentError> failures) {
+    private static Optional<String> decode(Path file, byte[] bytes, List<ContentError> failures) {
         try {
-            byte[] bytes = Files.readAllBytes(file);
             return Optional.of(StandardCharsets.UTF_8
                     .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
@@ -668,6 +702,13 @@ public final class ContentLoader {
                     .toString());
         } catch (CharacterCodingException e) {
             failures.add(new ContentError(file, 0, "not valid UTF-8"));
+            return Optional.empty();
+        }
+    }
+
+    private static Optional<byte[]> readBytes(Path file, List<ContentError> failures) {
+        try {
+            return Optional.of(Files.readAllBytes(file));
         } catch (java.nio.file.NoSuchFileException e) {
             failures.add(new ContentError(file, 0, "file not found"));
         } catch (IOException e) {
@@ -714,35 +755,46 @@ public final class ContentLoader {
         }
     }
 
-    private void collectLinks(Path file, Node document, int firstBodyLine) {
+    /** The links and images of a parsed body, with the lines they are on (before the spans are dropped). */
+    private static List<BodyRef> bodyRefs(Node document, int firstBodyLine) {
+        List<BodyRef> refs = new ArrayList<>();
         document.accept(new AbstractVisitor() {
             @Override
             public void visit(org.commonmark.node.Link link) {
-                List<SourceSpan> spans = link.getSourceSpans();
-                int line = spans.isEmpty()
-                        ? firstBodyLine
-                        : firstBodyLine + spans.get(0).getLineIndex();
-                links.add(new PendingLink(file, line, link.getDestination(), false));
+                refs.add(new BodyRef(false, lineOf(link, firstBodyLine), link.getDestination(), ""));
                 visitChildren(link);
             }
 
             @Override
             public void visit(org.commonmark.node.Image image) {
-                List<SourceSpan> spans = image.getSourceSpans();
-                int line = spans.isEmpty()
-                        ? firstBodyLine
-                        : firstBodyLine + spans.get(0).getLineIndex();
-                String alt = MarkdownSource.altText(image);
-                if (alt.isBlank()) {
-                    error(
-                            file,
-                            line,
-                            "image " + image.getDestination()
-                                    + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
-                }
-                imageRef(file, line, "image: ", image.getDestination(), alt.strip(), ImageRef.Place.BODY);
+                refs.add(new BodyRef(
+                        true, lineOf(image, firstBodyLine), image.getDestination(), MarkdownSource.altText(image)));
             }
         });
+        return List.copyOf(refs);
+    }
+
+    private static int lineOf(Node node, int firstBodyLine) {
+        List<SourceSpan> spans = node.getSourceSpans();
+        return spans.isEmpty() ? firstBodyLine : firstBodyLine + spans.get(0).getLineIndex();
+    }
+
+    /** Notes a body's links for the cross-file checks, and checks and records its images. */
+    private void checkBodyRefs(Path file, List<BodyRef> refs) {
+        for (BodyRef ref : refs) {
+            if (!ref.image()) {
+                links.add(new PendingLink(file, ref.line(), ref.destination(), false));
+                continue;
+            }
+            if (ref.alt().isBlank()) {
+                error(
+                        file,
+                        ref.line(),
+                        "image " + ref.destination()
+                                + " has no alt text: write what it shows between the brackets, ![what it shows](…)");
+            }
+            imageRef(file, ref.line(), "image: ", ref.destination(), ref.alt().strip(), ImageRef.Place.BODY);
+        }
     }
 
     private void checkReferences() {

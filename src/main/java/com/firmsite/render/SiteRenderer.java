@@ -47,6 +47,8 @@ public final class SiteRenderer {
     private final Pictures pictures;
     private final HtmlRenderer bodies;
     private final Map<String, String> banners;
+    private final ImageLibrary images;
+    private final RenderMemo memo;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -64,7 +66,14 @@ public final class SiteRenderer {
      * {@link PreviewBanners}).
      */
     public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners) {
+        this(site, baseUrl, images, banners, RenderMemo.NONE);
+    }
+
+    /** As above, reusing the pages of the last render with {@code memo} whose inputs are unchanged. */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
         this.site = site;
+        this.images = images;
+        this.memo = memo;
         this.banners = banners;
         this.pictures = new Pictures(images);
         this.bodies = HtmlRenderer.builder()
@@ -92,23 +101,57 @@ public final class SiteRenderer {
     }
 
     public List<RenderedPage> renderPages() {
+        RenderMemo.Render render = memo.begin(frame());
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         pages.add(this::home);
         pages.add(() -> plain(site.about(), "AboutPage"));
         pages.add(this::practiceAreas);
         site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
         pages.add(this::team);
-        site.team().forEach(lawyer -> pages.add(() -> lawyer(lawyer)));
+        site.team()
+                .forEach(lawyer -> pages.add(() -> render.page(
+                        lawyer.path(),
+                        List.of(lawyer, listings.member(lawyer), listings.publications(site.publicationsBy(lawyer))),
+                        () -> lawyer(lawyer))));
         pages.add(this::publications);
         site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
-        site.publications().forEach(publication -> pages.add(() -> publication(publication)));
+        site.publications()
+                .forEach(publication -> pages.add(() -> {
+                    PublicationItem item = listings.publication(publication);
+                    return render.page(
+                            publication.path(),
+                            List.of(item, listings.members(item.authors())),
+                            () -> publication(publication, item));
+                }));
         pages.add(this::contact);
         pages.add(() -> plain(site.legal(), "WebPage"));
         pages.add(() -> plain(site.privacy(), "WebPage"));
         site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
         // Pages are independent and the renderers keep no mutable state: render on every core
         // (start-up time of large sites). The list stays in site order.
-        return pages.parallelStream().map(Supplier::get).toList();
+        List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
+        render.end();
+        return rendered;
+    }
+
+    /**
+     * What every team member's and publication's page shows besides its own records: the firm
+     * (site.yaml), the other pages (breadcrumbs), the practice areas, the images as pages show them
+     * (sizes and variant URLs), the base URL and the preview banners.
+     */
+    private List<Object> frame() {
+        List<Object> pictured = images.all().stream()
+                .map(image -> List.of(
+                        image.sitePath(),
+                        image.width(),
+                        image.height(),
+                        image.format(),
+                        image.variants().stream()
+                                .map(v -> List.of(v.url(), v.width(), v.height(), v.format()))
+                                .toList()))
+                .collect(java.util.stream.Collectors.toList());
+        return List.of(
+                baseUrl, banners, site.firm(), List.copyOf(site.pages()), List.copyOf(site.practiceAreas()), pictured);
     }
 
     /**
@@ -362,8 +405,7 @@ public final class SiteRenderer {
         return rendered(path, title, description, changed, html, md);
     }
 
-    private RenderedPage publication(Publication publication) {
-        PublicationItem item = listings.publication(publication);
+    private RenderedPage publication(Publication publication, PublicationItem item) {
         List<Meta> properties = new ArrayList<>();
         properties.add(new Meta(
                 "property", "article:published_time", publication.date().toString()));

@@ -3,21 +3,26 @@ package com.firmsite.snapshot;
 import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
+import com.firmsite.render.RenderMemo;
+import com.firmsite.snapshot.SnapshotBuilder.Build;
 import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -63,6 +68,16 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     private long generation;
     /** The site as it will be at a scheduled instant, built ahead of it; guarded by this. */
     private Prepared prepared;
+    /** The parse of each content file, kept across reloads: an edit parses the files it changed. */
+    private final ParsedFiles parsed;
+    /** The pages of the last render, kept across reloads: an edit renders the pages it changed. */
+    private final RenderMemo rendered;
+    /**
+     * The outputs of the build being served, with the snapshot serving them: a reload serves each
+     * unchanged output with its resources. Guarded by this; {@link Build#NONE} when what is served
+     * is not known to be that build's (a prepared publication).
+     */
+    private Build served = Build.NONE;
 
     /**
      * A snapshot built ahead of {@code due}, as the site will be then, after the build {@code
@@ -78,8 +93,11 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Optional<SnapshotCache> cache,
             boolean restoredFromCache,
+            ParsedFiles parsed,
             Events events) {
         this.contentDir = contentDir;
+        this.parsed = parsed;
+        this.rendered = parsed.keeps() ? RenderMemo.create() : RenderMemo.NONE;
         this.imageLoader = imageLoader;
         this.restoredFromCache = restoredFromCache;
         this.cache = cache;
@@ -106,11 +124,21 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Events events)
             throws ContentException {
-        LiveSnapshot live =
-                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.empty(), false, events);
+        LiveSnapshot live = new LiveSnapshot(
+                contentDir,
+                isGeneratedPath,
+                builder,
+                imageLoader,
+                Optional.empty(),
+                false,
+                ParsedFiles.create(),
+                events);
         Instant now = Instant.now();
-        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
-        live.serve(builder.build(content.site(), content.images(), now));
+        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
+        Build build = builder.buildUncompressed(content.site(), content.images(), now, live.rendered, Build.NONE);
+        Snapshot full = builder.compress(build.snapshot());
+        live.served = live.kept(build).servedBy(full);
+        live.serve(full);
         live.compressed.countDown();
         return live;
     }
@@ -126,9 +154,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder builder,
             ImageLoader imageLoader,
             SnapshotCache cache,
+            ParsedFiles parsed,
             Events events) {
-        LiveSnapshot live =
-                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, events);
+        LiveSnapshot live = new LiveSnapshot(
+                contentDir, isGeneratedPath, builder, imageLoader, Optional.of(cache), true, parsed, events);
         live.serve(snapshot);
         live.compressed.countDown();
         return live;
@@ -161,10 +190,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 ImageLoader.inMemory(events),
                 cache,
                 key,
+                ParsedFiles.create(),
                 events);
     }
 
-    /** As above, for a site with its images; reloads load images with {@code imageLoader}. */
+    /**
+     * As above, for a site with its images, loaded with {@code parsed}, which reloads go on using;
+     * reloads load images with {@code imageLoader}.
+     */
     public static LiveSnapshot start(
             LoadedContent content,
             Path contentDir,
@@ -173,9 +206,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             ImageLoader imageLoader,
             Optional<SnapshotCache> cache,
             Optional<SnapshotCache.Key> key,
+            ParsedFiles parsed,
             Events events) {
-        LiveSnapshot live = new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, events);
-        Snapshot identity = builder.buildUncompressed(content.site(), content.images());
+        LiveSnapshot live =
+                new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, parsed, events);
+        Build build =
+                builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
+        Snapshot identity = build.snapshot();
+        live.served = live.kept(build);
         live.serve(identity);
         live.pendingCompression = identity;
         live.pendingKey = key;
@@ -225,6 +263,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder.Compressed compressed = builder.compress(identity, earlier);
             Snapshot full = compressed.snapshot();
             if (current.compareAndSet(identity, full)) {
+                servedBy(identity, full);
                 events.info("compressed codings ready (" + full.resources().size() + " resources, "
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; " + compressed.counts()
                         + ")");
@@ -293,15 +332,25 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             // The edit is served in identity as soon as it is rendered, as at start-up: compressing
             // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
             Instant now = Instant.now();
-            LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now);
-            Snapshot identity = builder.buildUncompressed(content.site(), content.images(), now);
+            LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
+            long loaded = System.nanoTime();
+            Build build = builder.buildUncompressed(
+                    content.site(),
+                    content.images(),
+                    now,
+                    rendered,
+                    isServing(served, current.get()) ? served : Build.NONE);
+            Snapshot identity = build.snapshot();
+            served = kept(build);
             Snapshot earlier = current.getAndSet(identity);
             generation++;
             prepared = null;
             schedule(identity.nextPublication());
             reloads.incrementAndGet();
             events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)
-                    + " ms; compressing");
+                    + " ms (loaded in " + TimeUnit.NANOSECONDS.toMillis(loaded - start) + " ms; "
+                    + rendered.lastRender()
+                    + "; " + build.counts() + "); compressing");
             published(content.site(), earlier, now).forEach(events::info);
             compress(identity, Optional.of(earlier), key);
             lastBuildNanos = System.nanoTime() - start;
@@ -337,8 +386,34 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
      */
     private void serveSaved(Snapshot built, Optional<SnapshotCache.Key> key) {
         if (cache.isPresent() && key.isPresent() && cache.get().save(built, key.get())) {
-            cache.get().load(key.get()).ifPresent(saved -> current.compareAndSet(built, saved));
+            cache.get().load(key.get()).ifPresent(saved -> {
+                if (current.compareAndSet(built, saved)) {
+                    servedBy(built, saved);
+                }
+            });
         }
+    }
+
+    /**
+     * What the next reload may reuse of {@code build}: all of it when this keeps what reloads reuse
+     * (with {@code --watch}), else its snapshot alone, so that the rendered outputs are garbage once
+     * it is built (10,000 pages: 300 MB).
+     */
+    private Build kept(Build build) {
+        return parsed.keeps() ? build : new Build(build.snapshot(), Map.of(), build.unchanged());
+    }
+
+    /** {@code now} serves the build {@code before} served (compressed, or read back from its file). */
+    private synchronized void servedBy(Snapshot before, Snapshot now) {
+        if (isServing(served, before)) {
+            served = served.servedBy(now);
+        }
+    }
+
+    /** Whether {@code snapshot} is the very object that serves {@code build} (snapshots are records: equal is not enough). */
+    @SuppressWarnings("ReferenceEquality")
+    private static boolean isServing(Build build, Snapshot snapshot) {
+        return build.snapshot() == snapshot;
     }
 
     /**
@@ -369,7 +444,20 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         }
     }
 
-    /** Watches the content folder and reloads after each burst of changes. */
+    /**
+     * How long the folder must stay quiet after a change before the reload starts: an editor's save
+     * (a temporary file renamed over the old one) or a {@code git checkout} of many files is a burst
+     * of changes a few milliseconds apart, which makes one reload, not one per file.
+     */
+    static final Duration QUIET = Duration.ofMillis(40);
+
+    /** A stream of changes that never goes quiet is reloaded at least this often. */
+    static final Duration LONGEST_WAIT = Duration.ofSeconds(2);
+
+    /**
+     * Watches the content folder (and the folders created in it since) and reloads once after each
+     * burst of changes; changes made while a reload runs make one more reload after it.
+     */
     public void watch() throws IOException {
         WatchService service = FileSystems.getDefault().newWatchService();
         register(service, contentDir);
@@ -377,12 +465,11 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             try (service) {
                 while (!Thread.currentThread().isInterrupted()) {
                     WatchKey key = service.take();
-                    // Editors save in several steps; wait for the burst to settle, then reload once.
+                    long deadline = System.nanoTime() + LONGEST_WAIT.toNanos();
                     do {
-                        key.pollEvents();
-                        key.reset();
-                    } while ((key = service.poll(200, TimeUnit.MILLISECONDS)) != null);
-                    register(service, contentDir);
+                        registerCreatedFolders(service, key);
+                    } while (System.nanoTime() < deadline
+                            && (key = service.poll(QUIET.toMillis(), TimeUnit.MILLISECONDS)) != null);
                     reload();
                 }
             } catch (InterruptedException | java.nio.file.ClosedWatchServiceException e) {
@@ -394,6 +481,24 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         events.info("watching " + contentDir + " for changes");
     }
 
+    /**
+     * Takes {@code key}'s changes, and watches every folder among them that was created (or moved
+     * in); when the system dropped changes (too many at once), watches the whole folder again.
+     */
+    private void registerCreatedFolders(WatchService service, WatchKey key) throws IOException {
+        Path folder = (Path) key.watchable();
+        for (WatchEvent<?> event : key.pollEvents()) {
+            if (event.kind() == StandardWatchEventKinds.OVERFLOW) {
+                register(service, contentDir);
+            } else if (event.kind() == StandardWatchEventKinds.ENTRY_CREATE
+                    && event.context() instanceof Path name
+                    && Files.isDirectory(folder.resolve(name))) {
+                register(service, folder.resolve(name));
+            }
+        }
+        key.reset();
+    }
+
     private static void register(WatchService service, Path root) throws IOException {
         try (Stream<Path> dirs = Files.walk(root)) {
             for (Path dir : dirs.filter(Files::isDirectory).toList()) {
@@ -402,6 +507,12 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                         StandardWatchEventKinds.ENTRY_CREATE,
                         StandardWatchEventKinds.ENTRY_MODIFY,
                         StandardWatchEventKinds.ENTRY_DELETE);
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            // Created and removed again within the burst: nothing left to watch.
+        } catch (java.io.UncheckedIOException e) {
+            if (!(e.getCause() instanceof java.nio.file.NoSuchFileException)) {
+                throw e.getCause();
             }
         }
     }
@@ -439,8 +550,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             long start = System.nanoTime();
             try {
                 Optional<SnapshotCache.Key> key = keyNow();
-                LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due);
-                Snapshot identity = builder.buildUncompressed(content.site(), content.images(), due);
+                LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due, parsed);
+                Snapshot identity = builder.buildUncompressed(
+                                content.site(), content.images(), due, rendered, Build.NONE)
+                        .snapshot();
                 Snapshot full =
                         builder.compress(identity, Optional.of(current.get())).snapshot();
                 prepared = new Prepared(due, generation, full, key, published(content.site(), current.get(), due));
@@ -501,6 +614,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 return false;
             }
             current.set(ready.snapshot());
+            served = Build.NONE;
             generation++;
             schedule(ready.snapshot().nextPublication());
             reloads.incrementAndGet();

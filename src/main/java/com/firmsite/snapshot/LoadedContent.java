@@ -4,6 +4,7 @@ import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageFormat;
 import com.firmsite.images.ImageLibrary;
@@ -52,11 +53,23 @@ public record LoadedContent(Site site, ImageLibrary images) {
     public static LoadedContent load(
             Path contentDir, Predicate<String> isGeneratedPath, ImageLoader imageLoader, Instant now)
             throws ContentException {
+        return load(contentDir, isGeneratedPath, imageLoader, now, ParsedFiles.NONE);
+    }
+
+    /** As above, reusing the parse of each file unchanged since the last load with {@code parsed}. */
+    public static LoadedContent load(
+            Path contentDir,
+            Predicate<String> isGeneratedPath,
+            ImageLoader imageLoader,
+            Instant now,
+            ParsedFiles parsed)
+            throws ContentException {
         return load(
                 contentDir,
                 isGeneratedPath,
                 (dir, slots) -> imageLoader.withSlots(slots).load(dir),
-                now);
+                now,
+                parsed);
     }
 
     /** How the images of a content folder are loaded ({@link ImageLoader#load} or {@link ImageLoader#validate}). */
@@ -83,12 +96,18 @@ public record LoadedContent(Site site, ImageLibrary images) {
     public static LoadedContent load(
             Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader, Instant now)
             throws ContentException {
+        return load(contentDir, isGeneratedPath, imageLoader, now, ParsedFiles.NONE);
+    }
+
+    private static LoadedContent load(
+            Path contentDir, Predicate<String> isGeneratedPath, Images imageLoader, Instant now, ParsedFiles parsed)
+            throws ContentException {
         List<ContentError> errors = new ArrayList<>();
         Site site = null;
         ImageLibrary images = ImageLibrary.EMPTY;
         List<ImageRef> uses = new ArrayList<>();
         try {
-            site = ContentLoader.load(contentDir, isGeneratedPath, uses, now);
+            site = ContentLoader.load(contentDir, isGeneratedPath, uses, now, parsed);
         } catch (ContentException e) {
             errors.addAll(e.errors());
         }

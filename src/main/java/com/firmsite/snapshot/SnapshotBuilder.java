@@ -10,17 +10,20 @@ import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import com.firmsite.render.PreviewBanners;
 import com.firmsite.render.RedirectBodies;
+import com.firmsite.render.RenderMemo;
 import com.firmsite.render.Representation;
 import com.firmsite.render.SiteRenderer;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 
 /**
@@ -93,15 +96,55 @@ public final class SnapshotBuilder {
      * preview, shown with a banner), and the snapshot says when the next of them goes live.
      */
     public Snapshot buildUncompressed(Site site, ImageLibrary images, Instant now) {
+        return buildUncompressed(site, images, now, RenderMemo.NONE, Build.NONE).snapshot();
+    }
+
+    /**
+     * A build, and what the next build of the same site may reuse from it: its outputs by path, with
+     * the snapshot serving them (this build's, or the same build compressed or saved). The outputs
+     * are kept, rather than compared with the bytes the snapshot sends, because a saved snapshot's
+     * bytes are in a mapped file: reading them all at each reload made it slow and resident.
+     */
+    public record Build(Snapshot snapshot, Map<String, Output> outputs, int unchanged) {
+        /** Nothing to reuse. */
+        public static final Build NONE = new Build(null, Map.of(), 0);
+
+        /** The same outputs, served by {@code served} (the compressed or saved version of this build). */
+        public Build servedBy(Snapshot served) {
+            return new Build(served, outputs, unchanged);
+        }
+
+        /** How many outputs kept the resources of the build before, for the log. */
+        public String counts() {
+            return unchanged + " of " + outputs.size() + " outputs unchanged";
+        }
+    }
+
+    /**
+     * As {@link #buildUncompressed(Site, ImageLibrary, Instant)}, incrementally: pages whose inputs
+     * are unchanged come from {@code memo} (see {@link RenderMemo}), and each output whose path,
+     * headers and bytes equal those of an output of {@code earlier} is served by {@code earlier}'s
+     * resources as they are, compressed codings included (shared, not copied). The result is the
+     * snapshot a full build gives, byte for byte (IncrementalBuildTest).
+     */
+    public Build buildUncompressed(Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier) {
         Site published = site.published(now);
         Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
         Site shown = preview ? site : published;
-        SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners);
+        SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
         List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
+        AtomicInteger unchanged = new AtomicInteger();
         List<Map.Entry<String, Resource>> built = outputs.parallelStream()
-                .flatMap(output -> resourcesOf(output, bodies).entrySet().stream())
+                .flatMap(output -> reused(output, earlier)
+                        .map(kept -> {
+                            unchanged.incrementAndGet();
+                            return kept;
+                        })
+                        .orElseGet(() -> resourcesOf(output, bodies))
+                        .entrySet()
+                        .stream())
                 .toList();
         for (Map.Entry<String, Resource> entry : built) {
             if (resources.put(entry.getKey(), entry.getValue()) != null) {
@@ -117,12 +160,58 @@ public final class SnapshotBuilder {
                 "Page not found", "There is no page at this address. These lead to every page of the site:");
         Representation[] notAllowed = renderer.message(
                 "Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
-        return new Snapshot(
+        Snapshot snapshot = new Snapshot(
                 baseUrl,
                 Map.copyOf(resources),
                 errorPage(404, notFound, List.of(), bodies),
                 errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
                 site.nextPublication(now));
+        Map<String, Output> byPath = new HashMap<>();
+        outputs.forEach(output -> byPath.put(output.path(), output));
+        return new Build(snapshot, Map.copyOf(byPath), unchanged.get());
+    }
+
+    /** {@code earlier}'s resources for {@code output}, if it had the same output. */
+    private static Optional<Map<String, Resource>> reused(Output output, Build earlier) {
+        Output before = earlier.outputs().get(output.path());
+        if (before == null || !same(before, output)) {
+            return Optional.empty();
+        }
+        List<String> paths = output.kind() == Output.Kind.PAGE
+                ? List.of(output.path(), MarkdownTwin.of(output.path()))
+                : List.of(output.path());
+        Map<String, Resource> resources = new LinkedHashMap<>();
+        for (String path : paths) {
+            Resource resource = earlier.snapshot().resources().get(path);
+            if (resource == null) {
+                return Optional.empty();
+            }
+            resources.put(path, resource);
+        }
+        return Optional.of(resources);
+    }
+
+    /**
+     * Whether two outputs are served alike: same path, kind, policy, headers and bytes (an unchanged
+     * page rendered again by {@link RenderMemo} has the very same arrays: nothing to compare).
+     */
+    private static boolean same(Output a, Output b) {
+        if (!a.path().equals(b.path())
+                || a.kind() != b.kind()
+                || a.cache() != b.cache()
+                || a.cors() != b.cors()
+                || !a.headers().equals(b.headers())
+                || a.representations().size() != b.representations().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.representations().size(); i++) {
+            Representation x = a.representations().get(i);
+            Representation y = b.representations().get(i);
+            if (!x.type().equals(y.type()) || !Arrays.equals(x.body(), y.body())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

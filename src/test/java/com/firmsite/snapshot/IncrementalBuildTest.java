@@ -1,0 +1,134 @@
+package com.firmsite.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.Events;
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.images.ImageLoader;
+import com.firmsite.testing.ContentFolder;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A reload with {@code --watch} builds incrementally: unchanged files are not parsed again,
+ * unchanged pages not rendered again, and unchanged outputs keep the resources (and compressed
+ * codings) of the snapshot they replace. That is only allowed because the result is, after every
+ * kind of edit, exactly the snapshot a full build of the same folder gives: every path, every
+ * coding, every head and body byte.
+ */
+class IncrementalBuildTest {
+    private static final String BASE = "https://firm.example";
+
+    @TempDir
+    Path dir;
+
+    private Path content;
+    private final ByteArrayOutputStream log = new ByteArrayOutputStream();
+    private final Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+    /** One loader for both builds: the images are encoded once, not at every comparison. */
+    private final ImageLoader images = ImageLoader.inMemory(events);
+
+    private LiveSnapshot live;
+
+    @BeforeEach
+    void serveTheSampleFirm() throws Exception {
+        content = ContentFolder.copyOfSample(dir);
+        live = LiveSnapshot.load(
+                content, DiscoveryDocuments::isGeneratedPath, new SnapshotBuilder(BASE), images, events);
+    }
+
+    @AfterEach
+    void stop() {
+        live.close();
+    }
+
+    @Test
+    void everyKindOfEditGivesWhatAFullBuildGives() throws Exception {
+        Path earnouts = content.resolve("publications/earnout-disputes.md");
+        reloadsLikeAFullBuild(
+                "title", () -> ContentFolder.replaceLine(earnouts, "title:", "title: \"Earnouts, revised\""));
+        reloadsLikeAFullBuild("date", () -> ContentFolder.replaceLine(earnouts, "date:", "date: 2026-09-02"));
+        reloadsLikeAFullBuild("author", () -> ContentFolder.replaceLine(earnouts, "authors:", "authors: [samuel-cho]"));
+        reloadsLikeAFullBuild(
+                "an author's name",
+                () -> ContentFolder.replaceLine(content.resolve("team/samuel-cho.md"), "name:", "name: Samuel J. Cho"));
+        reloadsLikeAFullBuild(
+                "practice area",
+                () -> ContentFolder.replaceLine(earnouts, "practiceAreas:", "practiceAreas: [real-estate]"));
+        reloadsLikeAFullBuild("body", () -> ContentFolder.append(earnouts, "\nOne more paragraph.\n"));
+        reloadsLikeAFullBuild(
+                "draft flag", () -> ContentFolder.replaceLine(earnouts, "type:", "type: Article\ndraft: true"));
+        reloadsLikeAFullBuild(
+                "draft flag removed", () -> ContentFolder.replaceLine(earnouts, "draft:", "draft: false"));
+        reloadsLikeAFullBuild(
+                "add",
+                () -> ContentFolder.writePublication(
+                        content, "added-alert", "An Added Alert", "2026-03-02", "", "A new alert."));
+        reloadsLikeAFullBuild(
+                "rename",
+                () -> move(
+                        content.resolve("publications/added-alert.md"),
+                        content.resolve("publications/renamed-alert.md")));
+        reloadsLikeAFullBuild("delete", () -> Files.delete(content.resolve("publications/renamed-alert.md")));
+        reloadsLikeAFullBuild(
+                "a practice area's title",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("practice-areas/real-estate.md"), "title:", "title: Real estate law"));
+        reloadsLikeAFullBuild(
+                "site.yaml",
+                () -> ContentFolder.replaceLine(content.resolve("site.yaml"), "phone:", "phone: \"+1 617 555 0199\""));
+        reloadsLikeAFullBuild("nothing", () -> {});
+    }
+
+    @Test
+    void anEditKeepsTheResourcesOfWhatItDidNotChange() throws Exception {
+        Variant teamMember = page("/team/margaret-hale").html();
+        Variant edited = page("/publications/earnout-disputes").html();
+
+        ContentFolder.replaceLine(
+                content.resolve("publications/earnout-disputes.md"), "title:", "title: \"Earnouts, revised\"");
+        assertThat(live.reload()).isTrue();
+
+        // The same object, compressed codings included: shared with the snapshot replaced, not copied.
+        assertThat(page("/team/margaret-hale").html()).isSameAs(teamMember);
+        assertThat(page("/team/margaret-hale").html().hasCompressed()).isTrue();
+        assertThat(page("/publications/earnout-disputes").html()).isNotSameAs(edited);
+        assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+    }
+
+    private Resource.Page page(String path) {
+        return (Resource.Page) live.get().resource(path).orElseThrow();
+    }
+
+    private interface Edit {
+        void apply() throws IOException;
+    }
+
+    private void reloadsLikeAFullBuild(String what, Edit edit) throws Exception {
+        edit.apply();
+        assertThat(live.reload()).as(what + ": reloaded (log: %s)", log).isTrue();
+        assertThat(live.get().firstDifference(fullBuild()))
+                .as("after an edit of the " + what + ", the first path served differently from a full build")
+                .isEmpty();
+    }
+
+    private Snapshot fullBuild() throws Exception {
+        Instant now = Instant.now();
+        LoadedContent full = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now);
+        return new SnapshotBuilder(BASE).build(full.site(), full.images(), now);
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+    }
+}
