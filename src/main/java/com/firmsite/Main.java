@@ -252,22 +252,22 @@ public final class Main {
         Path dir = Path.of(config.arguments().getFirst());
         Instant now = Instant.now();
         Progress progress = Progress.of("export", events);
-        Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "content files");
+        Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
         LoadedContent loaded = LoadedContent.load(
                 contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
         Site site = loaded.site();
-        loading.advance(site.plainPages().size()
-                + site.practiceAreas().size()
-                + site.team().size()
-                + site.publications().size());
+        loading.advance(site.itemCount());
         loading.end();
         String baseUrl = baseUrl(config, loaded.site());
         int files;
         try {
-            Progress.Phase building = progress.phase("build", Progress.UNKNOWN, "resources");
-            Snapshot snapshot = new SnapshotBuilder(baseUrl).build(loaded.site(), loaded.images(), now);
-            building.advance(snapshot.resources().size());
-            building.end();
+            SnapshotBuilder builder = new SnapshotBuilder(baseUrl);
+            Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
+            Snapshot identity = builder.buildUncompressed(site, loaded.images(), now);
+            rendering.advance(identity.resources().size());
+            rendering.end();
+            Snapshot snapshot =
+                    builder.compress(identity, Optional.empty(), progress).snapshot();
             files = Exporter.export(snapshot, dir, progress);
         } catch (ExportRefusedException refused) {
             throw new ConfigException("export refused: " + refused.getMessage());

@@ -184,8 +184,13 @@ public record Serving(
                         events);
             }
         }
+        Progress progress = Progress.of("start", events);
+        Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
         LoadedContent loaded =
                 LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
+        loading.advance(loaded.site().itemCount());
+        loading.end();
+        progress.finish();
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
                 loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);

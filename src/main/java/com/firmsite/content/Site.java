@@ -145,6 +145,11 @@ public record Site(
         return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
     }
 
+    /** How many pages, practice areas, team members and publications it holds: what loading it read. */
+    public int itemCount() {
+        return pages.size() + practiceAreas.size() + team.size() + publications.size();
+    }
+
     /** Every page by path, in site order. */
     public Map<String, Page> plainPages() {
         var byPath = new LinkedHashMap<String, Page>();

@@ -1,6 +1,7 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.Events;
+import com.firmsite.Progress;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ParsedFiles;
@@ -210,8 +211,13 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Events events) {
         LiveSnapshot live =
                 new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, parsed, events);
+        Progress progress = Progress.of("start", events);
+        Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
         Build build =
                 builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
+        rendering.advance(build.snapshot().resources().size());
+        rendering.end();
+        progress.finish();
         Snapshot identity = build.snapshot();
         live.served = live.kept(build);
         live.serve(identity);
@@ -238,7 +244,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         boolean swapped;
         try {
             // After an edit, the snapshot the last start saved lends its codings to unchanged bodies.
-            swapped = compress(takePending(), cache.flatMap(SnapshotCache::earlier), pendingKey);
+            swapped = compress(
+                    takePending(), cache.flatMap(SnapshotCache::earlier), pendingKey, Progress.of("start", events));
         } finally {
             compressed.countDown();
         }
@@ -257,17 +264,21 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
      * Compresses {@code identity} (taking unchanged bodies' codings from {@code earlier}) and serves
      * it. Returns whether the compressed snapshot (or the file it was saved to) is now serving.
      */
-    private boolean compress(Snapshot identity, Optional<Snapshot> earlier, Optional<SnapshotCache.Key> key) {
+    private boolean compress(
+            Snapshot identity, Optional<Snapshot> earlier, Optional<SnapshotCache.Key> key, Progress progress) {
         long start = System.nanoTime();
         try {
-            SnapshotBuilder.Compressed compressed = builder.compress(identity, earlier);
+            SnapshotBuilder.Compressed compressed = builder.compress(identity, earlier, progress);
             Snapshot full = compressed.snapshot();
             if (current.compareAndSet(identity, full)) {
                 servedBy(identity, full);
                 events.info("compressed codings ready (" + full.resources().size() + " resources, "
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; " + compressed.counts()
                         + ")");
+                Progress.Phase saving = progress.phase("save", 1, "snapshots");
                 serveSaved(full, key);
+                saving.advance();
+                saving.end();
                 return true;
             }
         } catch (RuntimeException e) {
@@ -277,6 +288,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             events.error(
                     "pre-compression ran out of heap; serving identity until the next reload (the JVM needs a larger -Xmx for this site)",
                     e);
+        } finally {
+            progress.finish();
         }
         return false;
     }
@@ -332,8 +345,13 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             // The edit is served in identity as soon as it is rendered, as at start-up: compressing
             // takes longer than the rest of the build (10,000 pages: about 10 s of 18).
             Instant now = Instant.now();
+            Progress progress = Progress.of("reload", events);
+            Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
             LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
+            loading.advance(content.site().itemCount());
+            loading.end();
             long loaded = System.nanoTime();
+            Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
             Build build = builder.buildUncompressed(
                     content.site(),
                     content.images(),
@@ -341,6 +359,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                     rendered,
                     isServing(served, current.get()) ? served : Build.NONE);
             Snapshot identity = build.snapshot();
+            rendering.advance(identity.resources().size());
+            rendering.end();
             served = kept(build);
             Snapshot earlier = current.getAndSet(identity);
             generation++;
@@ -352,7 +372,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                     + rendered.lastRender()
                     + "; " + build.counts() + "); compressing");
             published(content.site(), earlier, now).forEach(events::info);
-            compress(identity, Optional.of(earlier), key);
+            compress(identity, Optional.of(earlier), key, progress);
             lastBuildNanos = System.nanoTime() - start;
             return true;
         } catch (ContentException e) {

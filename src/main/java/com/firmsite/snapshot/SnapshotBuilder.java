@@ -1,5 +1,6 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.Progress;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
@@ -254,10 +255,21 @@ public final class SnapshotBuilder {
      * 10 s of 17).
      */
     public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier) {
+        return compress(snapshot, earlier, Progress.silent());
+    }
+
+    /** As above, showing its progress as the phase {@code compress}, one resource at a time. */
+    public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier, Progress progress) {
         Bodies bodies = earlier.map(Bodies::reusing).orElseGet(() -> new Bodies(false));
+        Progress.Phase compressing =
+                progress.phase("compress", snapshot.resources().size(), "resources");
         Map<String, Resource> resources = snapshot.resources().entrySet().parallelStream()
-                .collect(
-                        Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> compressed(entry.getValue(), bodies)));
+                .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> {
+                    Resource resource = compressed(entry.getValue(), bodies);
+                    compressing.advance();
+                    return resource;
+                }));
+        compressing.end();
         Snapshot compressed = new Snapshot(
                 snapshot.baseUrl(),
                 resources,
