@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.io.StringWriter;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -24,28 +25,31 @@ public final class Events {
     }
 
     public void info(String message) {
-        write("info", message, null, Map.of());
+        write("info", message, Optional.empty(), Map.of());
     }
 
     /** An event with fields a log system can read (only JSON lines carry them; text has the message). */
     public void info(String message, Map<String, Object> fields) {
-        write("info", message, null, fields);
+        write("info", message, Optional.empty(), fields);
     }
 
     public void warn(String message) {
-        write("warn", message, null, Map.of());
+        write("warn", message, Optional.empty(), Map.of());
     }
 
     public void error(String message, Throwable cause) {
-        write("error", message, cause, Map.of());
+        write("error", message, Optional.of(cause), Map.of());
     }
 
-    private synchronized void write(String level, String message, Throwable cause, Map<String, Object> fields) {
+    public void error(String message) {
+        write("error", message, Optional.empty(), Map.of());
+    }
+
+    private synchronized void write(
+            String level, String message, Optional<Throwable> cause, Map<String, Object> fields) {
         if (!json) {
             out.println(Instant.now() + " " + level + " " + message);
-            if (cause != null) {
-                cause.printStackTrace(out);
-            }
+            cause.ifPresent(thrown -> thrown.printStackTrace(out));
             return;
         }
         StringWriter text = new StringWriter();
@@ -54,8 +58,8 @@ public final class Events {
             line.writeStringField("time", Instant.now().toString());
             line.writeStringField("level", level);
             line.writeStringField("event", message);
-            if (cause != null) {
-                line.writeStringField("exception", cause.toString());
+            if (cause.isPresent()) {
+                line.writeStringField("exception", cause.get().toString());
             }
             for (Map.Entry<String, Object> field : new TreeMap<>(fields).entrySet()) {
                 line.writeObjectField(field.getKey(), field.getValue());

@@ -4,6 +4,7 @@ import com.firmsite.http.OutOfMemory;
 import io.netty.util.internal.logging.AbstractInternalLogger;
 import io.netty.util.internal.logging.InternalLogger;
 import io.netty.util.internal.logging.InternalLoggerFactory;
+import java.util.Optional;
 
 /**
  * Netty's log, written as firmsite's events: its warnings and errors (a native transport that
@@ -53,15 +54,15 @@ final class NettyLog extends InternalLoggerFactory {
     }
 
     /** A trailing Throwable that no "{}" took is the message's cause, as in SLF4J. */
-    private static Throwable cause(String pattern, Object... arguments) {
+    private static Optional<Throwable> cause(String pattern, Object... arguments) {
         if (arguments.length == 0 || !(arguments[arguments.length - 1] instanceof Throwable cause)) {
-            return null;
+            return Optional.empty();
         }
         int placeholders = 0;
         for (int at = pattern == null ? -1 : pattern.indexOf("{}"); at >= 0; at = pattern.indexOf("{}", at + 2)) {
             placeholders++;
         }
-        return placeholders < arguments.length ? cause : null;
+        return placeholders < arguments.length ? Optional.of(cause) : Optional.empty();
     }
 
     private static final class Logger extends AbstractInternalLogger {
@@ -71,12 +72,13 @@ final class NettyLog extends InternalLoggerFactory {
             super(name);
         }
 
-        private void write(String level, String message, Throwable cause) {
+        private void write(String level, String message, Optional<Throwable> cause) {
             // An event loop that met an OutOfMemoryError outside a handler only logs it: end the process instead.
-            OutOfMemory.haltIfArmed(cause, "netty: " + message);
-            String line = "netty: " + message + (cause != null && !level.equals("error") ? " (" + cause + ")" : "");
+            cause.ifPresent(thrown -> OutOfMemory.haltIfArmed(thrown, "netty: " + message));
+            String line =
+                    "netty: " + message + (cause.isPresent() && !level.equals("error") ? " (" + cause.get() + ")" : "");
             switch (level) {
-                case "error" -> events.error(line, cause);
+                case "error" -> cause.ifPresentOrElse(thrown -> events.error(line, thrown), () -> events.error(line));
                 case "warn" -> events.warn(line);
                 default -> events.info(line);
             }
@@ -134,7 +136,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void info(String msg) {
-            write("info", msg, null);
+            write("info", msg, Optional.empty());
         }
 
         @Override
@@ -154,7 +156,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void info(String msg, Throwable t) {
-            write("info", msg, t);
+            write("info", msg, Optional.ofNullable(t));
         }
 
         @Override
@@ -164,7 +166,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void warn(String msg) {
-            write("warn", msg, null);
+            write("warn", msg, Optional.empty());
         }
 
         @Override
@@ -184,7 +186,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void warn(String msg, Throwable t) {
-            write("warn", msg, t);
+            write("warn", msg, Optional.ofNullable(t));
         }
 
         @Override
@@ -194,7 +196,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void error(String msg) {
-            write("error", msg, null);
+            write("error", msg, Optional.empty());
         }
 
         @Override
@@ -214,7 +216,7 @@ final class NettyLog extends InternalLoggerFactory {
 
         @Override
         public void error(String msg, Throwable t) {
-            write("error", msg, t);
+            write("error", msg, Optional.ofNullable(t));
         }
     }
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
@@ -35,8 +36,8 @@ public final class Progress {
     private static final long REDRAW_NANOS = Duration.ofMillis(200).toNanos();
 
     private final String work;
-    private final Events events;
-    private final PrintStream terminal;
+    private final Optional<Events> events;
+    private final Optional<PrintStream> terminal;
     private final LongSupplier clock;
     private final long started;
     private final List<Ended> ended = new ArrayList<>();
@@ -48,10 +49,11 @@ public final class Progress {
 
     /**
      * @param work what is being done, for the log ("build", "reload", "export")
-     * @param terminal where the progress line goes, or null when standard error is not a terminal
+     * @param events where the phases are logged; none for silent work
+     * @param terminal where the progress line goes; none when standard error is not a terminal
      * @param clock nanoseconds, {@link System#nanoTime} outside tests
      */
-    Progress(String work, Events events, PrintStream terminal, LongSupplier clock) {
+    Progress(String work, Optional<Events> events, Optional<PrintStream> terminal, LongSupplier clock) {
         this.work = work;
         this.events = events;
         this.terminal = terminal;
@@ -69,12 +71,13 @@ public final class Progress {
     public static Progress of(String work, Events events) {
         java.io.Console console = System.console();
         boolean onTerminal = console != null && console.isTerminal();
-        return new Progress(work, events, onTerminal ? System.err : null, System::nanoTime);
+        return new Progress(
+                work, Optional.of(events), onTerminal ? Optional.of(System.err) : Optional.empty(), System::nanoTime);
     }
 
     /** Work that shows nothing (tests, and the start-up cache's own restart). */
     public static Progress silent() {
-        return new Progress("", null, null, System::nanoTime);
+        return new Progress("", Optional.empty(), Optional.empty(), System::nanoTime);
     }
 
     /** Starts a phase of {@code total} items, each called {@code unit} ("pages", "files", "codings"). */
@@ -104,7 +107,7 @@ public final class Progress {
 
         public void advance(long items) {
             long now = done.addAndGet(items);
-            if (terminal != null) {
+            if (terminal.isPresent()) {
                 redraw(this, now);
             }
         }
@@ -124,7 +127,7 @@ public final class Progress {
 
     private synchronized void redraw(Phase phase, long doneNow) {
         long now = clock.getAsLong();
-        if (!becameLoud(now) || terminal == null || now - lastDrawn < REDRAW_NANOS) {
+        if (!becameLoud(now) || terminal.isEmpty() || now - lastDrawn < REDRAW_NANOS) {
             return;
         }
         lastDrawn = now;
@@ -140,8 +143,9 @@ public final class Progress {
                 count,
                 phase.unit,
                 seconds > 0 ? doneNow / seconds : 0.0);
-        terminal.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
-        terminal.flush();
+        PrintStream out = terminal.get();
+        out.print("\r" + line + " ".repeat(Math.max(0, drawnWidth - line.length())));
+        out.flush();
         drawnWidth = line.length();
     }
 
@@ -166,9 +170,10 @@ public final class Progress {
 
     /** Clears the progress line, so that a log line does not follow it on the same row. */
     private void erase() {
-        if (terminal != null && drawnWidth > 0) {
-            terminal.print("\r" + " ".repeat(drawnWidth) + "\r");
-            terminal.flush();
+        if (terminal.isPresent() && drawnWidth > 0) {
+            PrintStream out = terminal.get();
+            out.print("\r" + " ".repeat(drawnWidth) + "\r");
+            out.flush();
             drawnWidth = 0;
         }
     }
@@ -182,7 +187,7 @@ public final class Progress {
 
     private void logEnded() {
         erase();
-        if (events != null) {
+        if (events.isPresent()) {
             for (Ended end : ended) {
                 Map<String, Object> fields = new HashMap<>();
                 fields.put("phase", end.phase().name);
@@ -191,7 +196,7 @@ public final class Progress {
                 if (end.phase().total != UNKNOWN) {
                     fields.put("total", end.phase().total);
                 }
-                events.info(work + " " + end.phase().summary(end.nanos()), fields);
+                events.get().info(work + " " + end.phase().summary(end.nanos()), fields);
             }
         }
         ended.clear();

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +24,8 @@ class ProgressTest {
     private Progress progress(boolean json, boolean onTerminal) {
         return new Progress(
                 "build",
-                new Events(new PrintStream(log, true, StandardCharsets.UTF_8), json),
-                onTerminal ? new PrintStream(terminal, true, StandardCharsets.UTF_8) : null,
+                Optional.of(new Events(new PrintStream(log, true, StandardCharsets.UTF_8), json)),
+                onTerminal ? Optional.of(new PrintStream(terminal, true, StandardCharsets.UTF_8)) : Optional.empty(),
                 nanos::get);
     }
 

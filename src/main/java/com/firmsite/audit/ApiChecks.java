@@ -2,6 +2,7 @@ package com.firmsite.audit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -111,10 +112,11 @@ final class ApiChecks {
     /** RFC 9457 with the specification's fields; the {@code type} resolves to documentation of the code. */
     static void problemDetails(Audit audit, Problems problems, Response response, int status, Set<String> codes) {
         problems.expectEqual(response.mediaType(), "application/problem+json", "Content-Type of a " + status);
-        JsonNode root = response.json().orElse(null);
-        if (!problems.expect(root != null && root.isObject(), "a " + status + " problem is not a JSON object")) {
+        Optional<JsonNode> body = response.json().filter(JsonNode::isObject);
+        if (!problems.expect(body.isPresent(), "a " + status + " problem is not a JSON object")) {
             return;
         }
+        JsonNode root = body.get();
         Json.requireStrings(problems, root, "type", "title", "detail", "code", "resolution");
         problems.expectEqual(root.path("status").asInt(), status, "problem status");
         String code = Json.text(root, "code");
@@ -143,8 +145,9 @@ final class ApiChecks {
         Problems problems = new Problems();
         if (problems.expectOk(answer)) {
             problems.expectEqual(answer.mediaType(), "application/json", "Content-Type");
-            JsonNode root = answer.json().orElse(null);
-            if (problems.expect(root != null, "the body is not JSON")) {
+            Optional<JsonNode> body = answer.json();
+            if (problems.expect(body.isPresent(), "the body is not JSON")) {
+                JsonNode root = body.get();
                 problems.expectEqual(Json.text(root, "jsonrpc"), "2.0", "jsonrpc");
                 problems.expectEqual(root.path("id").asInt(-1), 1, "id");
                 problems.expect(

@@ -3,6 +3,7 @@ package com.firmsite.audit;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.Map;
+import java.util.Optional;
 
 /** The catalogs an agent starts from: the API catalog, the AI catalog, the MCP server card, OpenAPI, /docs, /auth.md. */
 final class CatalogChecks {
@@ -24,8 +25,9 @@ final class CatalogChecks {
         Response catalog = audit.get(API_CATALOG, "Accept", "application/linkset+json, application/json");
         Problems problems = new Problems();
         int links = 0;
-        JsonNode root = document(problems, catalog, "application/linkset+json");
-        if (root != null) {
+        Optional<JsonNode> document = document(problems, catalog, "application/linkset+json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expect(
                     root.size() == 1
                             && root.path("linkset").isArray()
@@ -62,8 +64,9 @@ final class CatalogChecks {
         String path = "/.well-known/ai-catalog.json";
         Response catalog = audit.get(path);
         Problems problems = new Problems();
-        JsonNode root = document(problems, catalog, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = document(problems, catalog, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             Json.requireStrings(problems, root, "specVersion", "host.displayName", "host.identifier");
             problems.expectEqual(Json.text(root, "host.identifier"), audit.base, "host.identifier");
             problems.expect(
@@ -78,15 +81,16 @@ final class CatalogChecks {
                 path,
                 problems,
                 catalog.summary() + ", "
-                        + (root == null ? 0 : root.path("entries").size()) + " entries");
+                        + document.map(root -> root.path("entries").size()).orElse(0) + " entries");
     }
 
     private static void mcpServerCard(Audit audit) {
         String path = "/.well-known/mcp/server-card.json";
         Response card = audit.get(path);
         Problems problems = new Problems();
-        JsonNode root = document(problems, card, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = document(problems, card, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             Json.requireStrings(problems, root, "serverInfo.name", "serverInfo.version", "transport.endpoint");
             problems.expect(root.path("capabilities").isObject(), "capabilities is not an object");
             problems.expect(
@@ -99,8 +103,9 @@ final class CatalogChecks {
     private static void openApi(Audit audit) {
         Response openApi = audit.get("/openapi.json");
         Problems problems = new Problems();
-        JsonNode root = document(problems, openApi, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = document(problems, openApi, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expect(
                     Json.text(root, "openapi").startsWith("3.1"),
                     "openapi is \"" + Json.text(root, "openapi") + "\", expected 3.1.x");
@@ -111,8 +116,9 @@ final class CatalogChecks {
         audit.report.add(
                 "/openapi.json",
                 problems,
-                openApi.summary() + ", OpenAPI " + (root == null ? "?" : Json.text(root, "openapi")) + " with "
-                        + (root == null ? 0 : root.path("paths").size()) + " paths, servers = the base URL");
+                openApi.summary() + ", OpenAPI "
+                        + document.map(root -> Json.text(root, "openapi")).orElse("?") + " with "
+                        + document.map(root -> root.path("paths").size()).orElse(0) + " paths, servers = the base URL");
     }
 
     private static Response plain(Audit audit, String path, String mediaType) {
@@ -125,16 +131,16 @@ final class CatalogChecks {
         return response;
     }
 
-    /** The JSON body of a 200 of the expected media type, with CORS; null (and problems noted) otherwise. */
-    static JsonNode document(Problems problems, Response response, String mediaType) {
+    /** The JSON body of a 200 of the expected media type, with CORS; none (and problems noted) otherwise. */
+    static Optional<JsonNode> document(Problems problems, Response response, String mediaType) {
         if (!problems.expectOk(response)) {
-            return null;
+            return Optional.empty();
         }
         problems.expectEqual(response.mediaType(), mediaType, "Content-Type");
         problems.expectEqual(
                 response.header("access-control-allow-origin").orElse(""), "*", "Access-Control-Allow-Origin");
-        JsonNode root = response.json().orElse(null);
-        problems.expect(root != null && root.isObject(), "the body is not a JSON object");
-        return root != null && root.isObject() ? root : null;
+        Optional<JsonNode> root = response.json().filter(JsonNode::isObject);
+        problems.expect(root.isPresent(), "the body is not a JSON object");
+        return root;
     }
 }

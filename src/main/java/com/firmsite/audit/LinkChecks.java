@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -21,12 +22,11 @@ final class LinkChecks {
             if (link.getKey().equals(mcp)) {
                 continue;
             }
-            String problem = problem(audit, link.getKey());
+            Optional<String> problem = problem(audit, link.getKey());
             for (String source : link.getValue()) {
                 counted.merge(source, 1, Integer::sum);
-                if (problem != null) {
-                    broken.computeIfAbsent(source, key -> new ArrayList<>()).add(problem);
-                }
+                problem.ifPresent(why ->
+                        broken.computeIfAbsent(source, key -> new ArrayList<>()).add(why));
             }
         }
         counted.forEach((source, count) -> {
@@ -38,19 +38,19 @@ final class LinkChecks {
         });
     }
 
-    /** Why {@code url} does not resolve, or null when it does. */
-    private static String problem(Audit audit, String url) {
+    /** Why {@code url} does not resolve; none when it does. */
+    private static Optional<String> problem(Audit audit, String url) {
         if (!audit.isOwn(url)) {
-            return url + " is not under " + audit.base;
+            return Optional.of(url + " is not under " + audit.base);
         }
         Response response = audit.fetcher.get(url);
         if (response.status() == 200) {
-            return null;
+            return Optional.empty();
         }
         boolean denied = response.status() == 403
                 && response.json()
                         .map(root -> Json.text(root, "error").equals("access_denied"))
                         .orElse(false);
-        return denied ? null : url + " answered " + response.summary();
+        return denied ? Optional.empty() : Optional.of(url + " answered " + response.summary());
     }
 }

@@ -3,6 +3,7 @@ package com.firmsite.audit;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The two-hop OAuth discovery (protected-resource metadata, then authorization-server metadata),
@@ -26,19 +27,20 @@ final class OAuthChecks {
 
     static void run(Audit audit) {
         protectedResource(audit);
-        JsonNode server = authorizationServer(audit);
+        Optional<JsonNode> server = authorizationServer(audit);
         openIdConfiguration(audit, server);
-        if (server != null) {
-            jwks(audit, Json.text(server, "jwks_uri"));
-            reserved(audit, server);
-        }
+        server.ifPresent(metadata -> {
+            jwks(audit, Json.text(metadata, "jwks_uri"));
+            reserved(audit, metadata);
+        });
     }
 
     private static void protectedResource(Audit audit) {
         Response response = audit.get(PROTECTED_RESOURCE);
         Problems problems = new Problems();
-        JsonNode root = CatalogChecks.document(problems, response, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = CatalogChecks.document(problems, response, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expectEqual(Json.text(root, "resource"), audit.base, "resource");
             problems.expectEqual(
                     Json.strings(root, "authorization_servers"), List.of(audit.base), "authorization_servers");
@@ -49,11 +51,13 @@ final class OAuthChecks {
                 response.summary() + ", resource and authorization_servers are the base URL");
     }
 
-    private static JsonNode authorizationServer(Audit audit) {
+    /** The authorization-server metadata, when it is a JSON object. */
+    private static Optional<JsonNode> authorizationServer(Audit audit) {
         Response response = audit.get(AUTHORIZATION_SERVER);
         Problems problems = new Problems();
-        JsonNode root = CatalogChecks.document(problems, response, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = CatalogChecks.document(problems, response, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expectEqual(Json.text(root, "issuer"), audit.base, "issuer");
             Json.requireStrings(
                     problems, root, "authorization_endpoint", "token_endpoint", "jwks_uri", "agent_auth.skill");
@@ -65,14 +69,15 @@ final class OAuthChecks {
                 AUTHORIZATION_SERVER,
                 problems,
                 response.summary() + ", issuer is the base URL, RFC 8414 fields and agent_auth");
-        return root;
+        return document;
     }
 
-    private static void openIdConfiguration(Audit audit, JsonNode server) {
+    private static void openIdConfiguration(Audit audit, Optional<JsonNode> server) {
         Response response = audit.get(OPENID);
         Problems problems = new Problems();
-        JsonNode root = CatalogChecks.document(problems, response, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = CatalogChecks.document(problems, response, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expectEqual(Json.text(root, "issuer"), audit.base, "issuer");
             Json.requireStrings(problems, root, "authorization_endpoint", "jwks_uri");
             Json.requireStringArrays(
@@ -81,15 +86,13 @@ final class OAuthChecks {
                     "response_types_supported",
                     "subject_types_supported",
                     "id_token_signing_alg_values_supported");
-            if (server != null) {
-                root.properties().forEach(field -> {
-                    if (server.has(field.getKey())) {
-                        problems.expect(
-                                server.get(field.getKey()).equals(field.getValue()),
-                                field.getKey() + " differs from the authorization-server metadata");
-                    }
-                });
-            }
+            server.ifPresent(metadata -> root.properties().forEach(field -> {
+                if (metadata.has(field.getKey())) {
+                    problems.expect(
+                            metadata.get(field.getKey()).equals(field.getValue()),
+                            field.getKey() + " differs from the authorization-server metadata");
+                }
+            }));
         }
         audit.report.add(
                 OPENID,

@@ -5,6 +5,7 @@ import java.net.URI;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -23,8 +24,9 @@ final class SkillChecks {
     static void run(Audit audit) {
         Response index = audit.get(INDEX);
         Problems problems = new Problems();
-        JsonNode root = CatalogChecks.document(problems, index, "application/json");
-        if (root != null) {
+        Optional<JsonNode> document = CatalogChecks.document(problems, index, "application/json");
+        if (document.isPresent()) {
+            JsonNode root = document.get();
             problems.expectEqual(Json.text(root, "$schema"), SCHEMA, "$schema");
             problems.expect(
                     root.path("skills").isArray() && !root.path("skills").isEmpty(), "skills is not a non-empty array");
@@ -45,9 +47,9 @@ final class SkillChecks {
                 INDEX,
                 problems,
                 index.summary() + ", v0.2.0 $schema, "
-                        + (root == null ? 0 : root.path("skills").size()) + " skills");
-        if (root != null) {
-            for (JsonNode skill : root.path("skills")) {
+                        + document.map(root -> root.path("skills").size()).orElse(0) + " skills");
+        if (document.isPresent()) {
+            for (JsonNode skill : document.get().path("skills")) {
                 skill(audit, skill);
             }
         }

@@ -347,26 +347,24 @@ public final class ContentLoader {
         });
     }
 
-    private PracticeArea readPracticeArea(Path file, String slug) {
-        return readMarkdownFile(file)
-                .map(parsed -> {
-                    FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
-                    noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
-                    return new PracticeArea(
-                            slug,
-                            yaml.string("title"),
-                            yaml.string("description"),
-                            yaml.integer("order"),
-                            yaml.bool("draft"),
-                            parsed.body());
-                })
-                .orElse(null);
+    private Optional<PracticeArea> readPracticeArea(Path file, String slug) {
+        return readMarkdownFile(file).map(parsed -> {
+            FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
+            noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
+            return new PracticeArea(
+                    slug,
+                    yaml.string("title"),
+                    yaml.string("description"),
+                    yaml.integer("order"),
+                    yaml.bool("draft"),
+                    parsed.body());
+        });
     }
 
-    private Lawyer readLawyer(Path file, String slug, Firm firm, Set<String> areaSlugs) {
+    private Optional<Lawyer> readLawyer(Path file, String slug, Firm firm, Set<String> areaSlugs) {
         Optional<Parsed> parsed = readMarkdownFile(file);
         if (parsed.isEmpty()) {
-            return null;
+            return Optional.empty();
         }
         FrontMatter yaml = ContentSchema.TEAM_MEMBER.read(parsed.get().frontMatter());
         String role = oneOf(yaml, "role", firm.roles(), "roles");
@@ -386,7 +384,7 @@ public final class ContentLoader {
         List<Education> education = yaml.items("education").stream()
                 .map(item -> new Education(item.string("degree"), item.string("school"), item.integer("year")))
                 .toList();
-        return new Lawyer(
+        return Optional.of(new Lawyer(
                 slug,
                 yaml.string("name"),
                 role,
@@ -401,14 +399,14 @@ public final class ContentLoader {
                 yaml.integer("order"),
                 draft,
                 image(yaml, "photo", "", yaml.string("name"), ImageRef.Place.PORTRAIT),
-                parsed.get().body());
+                parsed.get().body()));
     }
 
-    private Publication readPublication(
+    private Optional<Publication> readPublication(
             Path file, String slug, Firm firm, Set<String> areaSlugs, Set<String> lawyerSlugs) {
         Optional<Parsed> parsed = readMarkdownFile(file);
         if (parsed.isEmpty()) {
-            return null;
+            return Optional.empty();
         }
         FrontMatter yaml = ContentSchema.PUBLICATION.read(parsed.get().frontMatter());
         boolean draft = yaml.bool("draft");
@@ -426,7 +424,7 @@ public final class ContentLoader {
                 .orElse(PublicationDate.EPOCH);
         publicationInstants.put("/publications/" + slug, date.instant());
         fileInstants.put(file, date.instant());
-        return new Publication(
+        return Optional.of(new Publication(
                 slug,
                 yaml.string("title"),
                 date.instant(),
@@ -438,7 +436,7 @@ public final class ContentLoader {
                 yaml.string("description"),
                 draft,
                 image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
-                parsed.get().body());
+                parsed.get().body()));
     }
 
     /**
@@ -542,7 +540,8 @@ public final class ContentLoader {
     // ---- folders, files, front matter ----
 
     private interface ItemReader<T> {
-        T read(Path file, String slug);
+        /** The item, or none when the file could not be read (the error is recorded). */
+        Optional<T> read(Path file, String slug);
     }
 
     private <T> List<T> readFolder(String folder, ItemReader<T> reader) {
@@ -567,10 +566,7 @@ public final class ContentLoader {
                     error(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
                     continue;
                 }
-                T item = reader.read(file, slug);
-                if (item != null) {
-                    items.add(item);
-                }
+                reader.read(file, slug).ifPresent(items::add);
             }
         } catch (IOException e) {
             error(dir, 0, "cannot list folder: " + e.getMessage());
@@ -590,28 +586,33 @@ public final class ContentLoader {
      * runs in file order, so errors are reported in the same order either way. Never changed once
      * made: a later load of the unchanged file gets it again from {@link ParsedFiles}.
      *
+     * @param source the file's parts; none when it could not be read or split (see {@code errors})
+     */
+    private record Prepared(List<ContentError> errors, Optional<Source> source) {
+        static Prepared failed(List<ContentError> errors) {
+            return new Prepared(errors, Optional.empty());
+        }
+    }
+
+    /**
+     * A Markdown file read and split: its front matter composed, its body parsed.
+     *
      * @param refs the body's links and images, in document order, with their lines
      */
-    private record Prepared(
-            List<ContentError> errors,
-            Composed yaml,
-            Node document,
-            int bodyLine,
-            LocalDate lastModified,
-            List<BodyRef> refs) {}
+    private record Source(Composed yaml, Node document, int bodyLine, LocalDate lastModified, List<BodyRef> refs) {}
 
     /** A link ({@code image} false) or an image in a body, at its line of the file. */
     private record BodyRef(boolean image, int line, String destination, String alt) {}
 
-    /** Front matter composed into a YAML node tree, or the error that stopped it. */
-    private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, String error) {}
+    /** Front matter composed into a YAML node tree (none if empty), or the error that stopped it. */
+    private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, Optional<String> error) {}
 
     private Prepared prepare(Path file) {
         read.add(file);
         List<ContentError> failures = new ArrayList<>();
         Optional<byte[]> bytes = readBytes(file, failures);
         if (bytes.isEmpty()) {
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
+            return Prepared.failed(failures);
         }
         LocalDate lastModified = lastModified(file);
         return files.parsed(file, bytes.get(), lastModified, () -> parse(file, bytes.get(), lastModified));
@@ -621,12 +622,12 @@ public final class ContentLoader {
         List<ContentError> failures = new ArrayList<>();
         Optional<String> read = decode(file, bytes, failures);
         if (read.isEmpty()) {
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
+            return Prepared.failed(failures);
         }
         String[] lines = read.get().split("\r?\n", -1);
         if (lines.length == 0 || !lines[0].strip().equals("---")) {
             failures.add(new ContentError(file, 1, "expected front matter: the file must start with a line \"---\""));
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
+            return Prepared.failed(failures);
         }
         int close = 1;
         while (close < lines.length && !lines[close].strip().equals("---")) {
@@ -634,26 +635,28 @@ public final class ContentLoader {
         }
         if (close == lines.length) {
             failures.add(new ContentError(file, 1, "front matter is not closed: add a line \"---\" after it"));
-            return new Prepared(failures, null, null, 0, LocalDate.EPOCH, List.of());
+            return Prepared.failed(failures);
         }
         String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
         String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
         Node document = MarkdownSource.PARSER.parse(bodyText);
         List<BodyRef> refs = bodyRefs(document, close + 2);
         dropSourceSpans(document);
-        return new Prepared(failures, compose(file, yamlText, 1), document, close + 2, lastModified, refs);
+        return new Prepared(
+                failures, Optional.of(new Source(compose(file, yamlText, 1), document, close + 2, lastModified, refs)));
     }
 
     private Optional<Parsed> readMarkdownFile(Path file) {
-        Prepared early = prepared.remove(file);
-        Prepared ready = early != null ? early : prepare(file);
+        // Prepared beforehand (readFolder prepares a folder's files on every core), or read now.
+        Prepared ready = Optional.ofNullable(prepared.remove(file)).orElseGet(() -> prepare(file));
         errors.addAll(ready.errors());
-        if (ready.document() == null) {
+        if (ready.source().isEmpty()) {
             return Optional.empty();
         }
-        Optional<YamlMap> yaml = yamlMap(file, ready.yaml(), 1);
-        checkBodyRefs(file, ready.refs());
-        Body body = new Body(ready.document(), ready.lastModified());
+        Source source = ready.source().get();
+        Optional<YamlMap> yaml = yamlMap(file, source.yaml(), 1);
+        checkBodyRefs(file, source.refs());
+        Body body = new Body(source.document(), source.lastModified());
         return yaml.map(map -> new Parsed(map, body));
     }
 
@@ -664,18 +667,20 @@ public final class ContentLoader {
     private static Composed compose(Path file, String text, int lineOffset) {
         try {
             return new Composed(
-                    new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text), 0, null);
+                    new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text),
+                    0,
+                    Optional.empty());
         } catch (MarkedYamlEngineException e) {
             int line = e.getProblemMark().map(Mark::getLine).orElse(0) + 1 + lineOffset;
-            return new Composed(Optional.empty(), line, "invalid YAML: " + e.getProblem());
+            return new Composed(Optional.empty(), line, Optional.of("invalid YAML: " + e.getProblem()));
         } catch (YamlEngineException e) {
-            return new Composed(Optional.empty(), lineOffset + 1, "invalid YAML: " + e.getMessage());
+            return new Composed(Optional.empty(), lineOffset + 1, Optional.of("invalid YAML: " + e.getMessage()));
         }
     }
 
     private Optional<YamlMap> yamlMap(Path file, Composed composed, int lineOffset) {
-        if (composed.error() != null) {
-            error(file, composed.errorLine(), composed.error());
+        if (composed.error().isPresent()) {
+            error(file, composed.errorLine(), composed.error().get());
             return Optional.empty();
         }
         if (composed.node().isEmpty()) {

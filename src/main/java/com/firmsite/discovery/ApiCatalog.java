@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.discovery.AgentSkills.Skill;
 import com.firmsite.render.AtomFeeds;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import java.util.List;
@@ -24,7 +25,7 @@ final class ApiCatalog {
         linkset.add(site(baseUrl, skills));
         // RFC 9727 §3: HEAD (and, as recommended, GET) carry a Link to the catalog itself.
         return JsonDocuments.document(WellKnown.API_CATALOG, MediaType.LINKSET_JSON, catalog)
-                .withHeader("Link", "<" + baseUrl + WellKnown.API_CATALOG + ">; rel=\"api-catalog\"");
+                .withHeader(Header.link("<" + baseUrl + WellKnown.API_CATALOG + ">; rel=\"api-catalog\""));
     }
 
     private static ObjectNode api(String baseUrl) {

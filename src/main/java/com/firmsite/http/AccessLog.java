@@ -1,7 +1,9 @@
 package com.firmsite.http;
 
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -36,24 +38,30 @@ public final class AccessLog implements AutoCloseable {
     private final ThreadLocal<LogBuffer> local = ThreadLocal.withInitial(this::newBuffer);
     private final AtomicLong dropped = new AtomicLong();
     private final AtomicLong droppedInAll = new AtomicLong();
-    private final Thread writer;
+    /** None for a disabled log: nothing is written and no thread runs. */
+    private final Optional<Thread> writer;
+
     private volatile boolean open = true;
 
     public AccessLog(PrintStream out, Format format) {
+        this(out, format, true);
+    }
+
+    private AccessLog(PrintStream out, Format format, boolean enabled) {
         this.out = out;
         this.format = format;
-        this.writer = out == null
-                ? null
-                : Thread.ofPlatform().daemon().name("access-log").start(this::drain);
+        this.writer = enabled
+                ? Optional.of(Thread.ofPlatform().daemon().name("access-log").start(this::drain))
+                : Optional.empty();
     }
 
     /** A log that writes nothing (for tools that serve no traffic). */
     public static AccessLog disabled() {
-        return new AccessLog(null, Format.TEXT);
+        return new AccessLog(new PrintStream(OutputStream.nullOutputStream()), Format.TEXT, false);
     }
 
     void log(String method, String path, int status, long bytes, long nanos, String requestId) {
-        if (writer == null || !open) {
+        if (writer.isEmpty() || !open) {
             return;
         }
         LogBuffer buffer = local.get();
@@ -77,7 +85,7 @@ public final class AccessLog implements AutoCloseable {
             wakeWriter = buffer.needsEarlyFlush();
         }
         if (wakeWriter) {
-            LockSupport.unpark(writer);
+            LockSupport.unpark(writer.get());
         }
     }
 
@@ -123,13 +131,13 @@ public final class AccessLog implements AutoCloseable {
 
     @Override
     public void close() {
-        if (writer == null || !open) {
+        if (writer.isEmpty() || !open) {
             return;
         }
         open = false;
-        LockSupport.unpark(writer);
+        LockSupport.unpark(writer.get());
         try {
-            writer.join(2000);
+            writer.get().join(2000);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.Snapshot;
 import java.io.ByteArrayOutputStream;
@@ -11,7 +12,6 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -30,6 +30,7 @@ public final class AdminServer implements AutoCloseable {
     private static final byte[] DRAINING = "{\"status\":\"draining\"}\n".getBytes(StandardCharsets.UTF_8);
     private static final byte[] NOT_FOUND =
             "not found: the admin port serves /metrics and /healthz\n".getBytes(StandardCharsets.UTF_8);
+    private static final List<Header> NO_STORE_ONLY = List.of(Header.NO_STORE);
     private static final MediaType PROMETHEUS_TEXT = new MediaType(Metrics.contentType(), false);
     /** Scrapes finish in milliseconds; a stopping admin port does not wait the public grace period. */
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(1);
@@ -89,20 +90,15 @@ public final class AdminServer implements AutoCloseable {
         @Override
         public void dispatch(Exchange exchange) {
             String path = exchange.path();
-            List<Map.Entry<String, String>> noStore = List.of(Map.entry("Cache-Control", "no-store"));
             if (!path.equals("/metrics") && !path.equals("/healthz")) {
-                exchange.sendDynamic(404, MediaType.TEXT, NOT_FOUND, noStore);
+                exchange.sendDynamic(404, MediaType.TEXT, NOT_FOUND, NO_STORE_ONLY);
             } else if (!exchange.isGetOrHead()) {
-                exchange.sendDynamic(
-                        405,
-                        null,
-                        new byte[0],
-                        List.of(Map.entry("Allow", "GET, HEAD"), Map.entry("Cache-Control", "no-store")));
+                exchange.sendEmpty(405, List.of(Header.ALLOW_GET_HEAD, Header.NO_STORE));
             } else if (path.equals("/metrics")) {
-                exchange.sendDynamic(200, PROMETHEUS_TEXT, scrape(), noStore);
+                exchange.sendDynamic(200, PROMETHEUS_TEXT, scrape(), NO_STORE_ONLY);
             } else {
                 boolean up = serving.getAsBoolean();
-                exchange.sendDynamic(up ? 200 : 503, MediaType.JSON, up ? OK : DRAINING, noStore);
+                exchange.sendDynamic(up ? 200 : 503, MediaType.JSON, up ? OK : DRAINING, NO_STORE_ONLY);
             }
         }
 

@@ -3,6 +3,7 @@ package com.firmsite.http;
 import com.firmsite.ratelimit.Decision;
 import com.firmsite.ratelimit.RateLimitHeaders;
 import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.StatusLine;
 import com.firmsite.snapshot.WireBytes;
@@ -11,7 +12,6 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code /api/*}: the health status and, for every other path, {@code api_route_not_found}. Every
@@ -22,9 +22,8 @@ final class ApiEndpoint {
     static final String STATUS_PATH = "/api/status.json";
 
     /** Read by browser scripts on every /api/ answer: any origin may, and may see the quota fields. */
-    private static final List<Map.Entry<String, String>> CORS = List.of(
-            Map.entry("Access-Control-Allow-Origin", "*"),
-            Map.entry("Access-Control-Expose-Headers", RateLimitHeaders.EXPOSED));
+    private static final List<Header> CORS =
+            List.of(Header.ALLOW_ANY_ORIGIN, new Header("Access-Control-Expose-Headers", RateLimitHeaders.EXPOSED));
 
     /**
      * The 200 answer never changes but for {@code Date} and the rate-limit fields: its head and body
@@ -49,15 +48,12 @@ final class ApiEndpoint {
                     .append("Content-Length: ")
                     .append(BODY.length)
                     .append("\r\n")
-                    .append("X-Content-Type-Options: nosniff\r\n")
-                    .append("Cache-Control: no-store\r\n");
+                    .append(Header.NOSNIFF.line())
+                    .append(Header.NO_STORE.line());
             if (hsts) {
-                head.append("Strict-Transport-Security: max-age=31536000\r\n");
+                Header.HSTS.appendTo(head);
             }
-            CORS.forEach(header -> head.append(header.getKey())
-                    .append(": ")
-                    .append(header.getValue())
-                    .append("\r\n"));
+            CORS.forEach(header -> header.appendTo(head));
             return head.toString();
         }
     }
@@ -83,14 +79,14 @@ final class ApiEndpoint {
             exchange.sendEncoded(200, ok.head(), ok.body());
             return;
         }
-        CORS.forEach(header -> exchange.addHeader(header.getKey(), header.getValue()));
+        CORS.forEach(exchange::addHeader);
         if (!decision.allowed()) {
             // Retry-After is already among the fields the limiter added.
             exchange.sendProblem(ProblemCode.RATE_LIMIT_EXCEEDED, List.of());
         } else if (!exchange.path().equals(STATUS_PATH)) {
             exchange.sendProblem(ProblemCode.API_ROUTE_NOT_FOUND, List.of());
         } else {
-            exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "GET, HEAD")));
+            exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Header.ALLOW_GET_HEAD));
         }
     }
 

@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.render.Header;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;
@@ -10,7 +11,6 @@ import io.netty.handler.codec.http.EmptyHttpHeaders;
 import io.netty.handler.codec.http.HttpMethod;
 import io.netty.util.ReferenceCountUtil;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -24,6 +24,7 @@ import java.util.function.Supplier;
 @ChannelHandler.Sharable
 final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
     static final int RETRY_AFTER_SECONDS = 1;
+    private static final List<Header> RETRY_LATER = List.of(Header.retryAfter(RETRY_AFTER_SECONDS));
     private static final long WARN_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(10);
 
     private final Supplier<Snapshot> snapshots;
@@ -88,10 +89,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
                 System.nanoTime(),
                 settings,
                 new byte[0]);
-        exchange.sendProblem(
-                ProblemCode.SERVICE_UNAVAILABLE,
-                detail,
-                List.of(Map.entry("Retry-After", String.valueOf(RETRY_AFTER_SECONDS))));
+        exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, detail, RETRY_LATER);
     }
 
     @Override

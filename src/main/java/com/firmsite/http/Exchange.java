@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import com.firmsite.metrics.Route;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.Encoded;
 import com.firmsite.snapshot.Encoding;
@@ -19,7 +20,6 @@ import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -32,7 +32,10 @@ public final class Exchange {
     private static final byte[] END_OF_HEAD = "\r\n".getBytes(CharsetUtil.ISO_8859_1);
     private static final byte[] CLOSE_AND_END_OF_HEAD = "Connection: close\r\n\r\n".getBytes(CharsetUtil.ISO_8859_1);
     private static final byte[] REQUEST_ID_PREFIX = (RequestId.HEADER + ": ").getBytes(CharsetUtil.ISO_8859_1);
-    private static final byte[] NOINDEX = "X-Robots-Tag: noindex\r\n".getBytes(CharsetUtil.ISO_8859_1);
+    private static final byte[] NOINDEX = Header.NOINDEX.line().getBytes(CharsetUtil.ISO_8859_1);
+    private static final byte[] NO_CONTENT = new byte[0];
+    /** What a problem answer adds to the caller's headers: never stored. */
+    private static final List<Header> PROBLEM_HEADERS = List.of(Header.NO_STORE);
     /** {@code Date: Sat, 21 Nov 2026 10:00:00 GMT} and CRLF: IMF-fixdate has a fixed length. */
     private static final int DATE_LINE_BYTES = 37;
 
@@ -127,10 +130,19 @@ public final class Exchange {
 
     /** Adds a header to whatever response this exchange sends (rate-limit fields, for example). */
     public void addHeader(String name, String value) {
+        extraLine(name + ": " + value + "\r\n");
+    }
+
+    /** Adds a header to whatever response this exchange sends. */
+    public void addHeader(Header header) {
+        extraLine(header.line());
+    }
+
+    private void extraLine(String line) {
         if (extraHeaders == null) {
             extraHeaders = new ArrayList<>(6);
         }
-        extraHeaders.add(name + ": " + value + "\r\n");
+        extraHeaders.add(line);
     }
 
     /** Sends a pre-encoded variant, choosing the coding by {@code Accept-Encoding}. */
@@ -153,20 +165,40 @@ public final class Exchange {
                 withBody ? encoded.bodyLength() : 0);
     }
 
-    /** Sends a response built for this request (problems, redirects, API answers). */
-    public void sendDynamic(int status, MediaType type, byte[] content, List<Map.Entry<String, String>> headers) {
-        StringBuilder head = new StringBuilder(512).append(StatusLine.of(status));
-        if (type != null) {
-            head.append("Content-Type: ").append(type.value()).append("\r\n");
-        }
+    /** Sends a response built for this request (problems, API answers). */
+    public void sendDynamic(int status, MediaType type, byte[] content, List<Header> headers) {
+        sendDynamic(status, typedHead(status, type), content, headers, List.of());
+    }
+
+    /** Sends a response built for this request without a body, so without {@code Content-Type} (redirects, 500). */
+    public void sendEmpty(int status, List<Header> headers) {
+        sendDynamic(status, new StringBuilder(256).append(StatusLine.of(status)), NO_CONTENT, headers, List.of());
+    }
+
+    private static StringBuilder typedHead(int status, MediaType type) {
+        return new StringBuilder(512)
+                .append(StatusLine.of(status))
+                .append("Content-Type: ")
+                .append(type.value())
+                .append("\r\n");
+    }
+
+    /**
+     * Ends {@code head} (the status line, and {@code Content-Type} if any) with the length, the
+     * headers every answer carries, {@code headers} then {@code more}, and sends it with {@code content}.
+     */
+    private void sendDynamic(int status, StringBuilder head, byte[] content, List<Header> headers, List<Header> more) {
         head.append("Content-Length: ").append(content.length).append("\r\n");
-        head.append("X-Content-Type-Options: nosniff\r\n");
+        Header.NOSNIFF.appendTo(head);
         if (snapshot.baseUrl().startsWith("https://")) {
             // docs/decisions.md §7: HSTS on every response when the public address is https, dynamic ones too.
-            head.append("Strict-Transport-Security: max-age=31536000\r\n");
+            Header.HSTS.appendTo(head);
         }
-        for (Map.Entry<String, String> header : headers) {
-            head.append(header.getKey()).append(": ").append(header.getValue()).append("\r\n");
+        for (Header header : headers) {
+            header.appendTo(head);
+        }
+        for (Header header : more) {
+            header.appendTo(head);
         }
         ByteBuf headBuf = ctx.alloc().buffer(head.length());
         headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
@@ -191,15 +223,18 @@ public final class Exchange {
     }
 
     /** A problem+json response (never cached). */
-    public void sendProblem(ProblemCode code, List<Map.Entry<String, String>> headers) {
+    public void sendProblem(ProblemCode code, List<Header> headers) {
         sendProblem(code, Problems.detail(code), headers);
     }
 
     /** A problem+json response with a detail sentence of the caller's (never request bytes). */
-    void sendProblem(ProblemCode code, String detail, List<Map.Entry<String, String>> headers) {
-        List<Map.Entry<String, String>> all = new ArrayList<>(headers);
-        all.add(Map.entry("Cache-Control", "no-store"));
-        sendDynamic(code.status(), MediaType.PROBLEM_JSON, Problems.body(code, snapshot.baseUrl(), path, detail), all);
+    void sendProblem(ProblemCode code, String detail, List<Header> headers) {
+        sendDynamic(
+                code.status(),
+                typedHead(code.status(), MediaType.PROBLEM_JSON),
+                Problems.body(code, snapshot.baseUrl(), path, detail),
+                headers,
+                PROBLEM_HEADERS);
     }
 
     boolean isSent() {

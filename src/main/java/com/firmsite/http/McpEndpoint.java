@@ -8,11 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import io.netty.handler.codec.http.HttpMethod;
 import java.io.IOException;
 import java.util.List;
-import java.util.Map;
 
 /**
  * {@code /mcp}: reserved, no MCP server runs here. POST gets 200 with a JSON-RPC error that says so
@@ -23,6 +23,9 @@ import java.util.Map;
  */
 final class McpEndpoint {
     static final String PATH = "/mcp";
+
+    private static final List<Header> NOT_POST = List.of(Header.allow("POST"));
+    private static final List<Header> NO_STORE_ONLY = List.of(Header.NO_STORE);
 
     /** Made on the first request to /mcp, not at start-up (Jackson takes a few tens of milliseconds to set up). */
     private static final class Json {
@@ -38,13 +41,13 @@ final class McpEndpoint {
 
     void handle(Exchange exchange) {
         if (!exchange.method().equals(HttpMethod.POST)) {
-            exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, List.of(Map.entry("Allow", "POST")));
+            exchange.sendProblem(ProblemCode.METHOD_NOT_ALLOWED, NOT_POST);
             return;
         }
         try {
             byte[] body = Json.MAPPER.writeValueAsBytes(
                     answer(exchange.body(), exchange.snapshot().baseUrl()));
-            exchange.sendDynamic(200, MediaType.JSON, body, List.of(Map.entry("Cache-Control", "no-store")));
+            exchange.sendDynamic(200, MediaType.JSON, body, NO_STORE_ONLY);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a JSON-RPC error could not be written", e);
         }

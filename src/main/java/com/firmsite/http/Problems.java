@@ -32,7 +32,7 @@ public final class Problems {
             problem.writeStringField("title", code.title());
             problem.writeNumberField("status", code.status());
             problem.writeStringField("detail", detail);
-            if (path != null && SAFE_INSTANCE.matcher(path).matches()) {
+            if (SAFE_INSTANCE.matcher(path).matches()) {
                 problem.writeStringField("instance", path);
             }
             problem.writeStringField("code", code.code());

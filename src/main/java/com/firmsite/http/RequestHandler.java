@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import com.firmsite.config.Limits;
+import com.firmsite.render.Header;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
@@ -18,7 +19,6 @@ import io.netty.util.ReferenceCountUtil;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -220,11 +220,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
             faults.record("answering " + current.request.method() + " " + current.path, bug);
             closing = true;
             if (!exchange.isSent()) {
-                exchange.sendDynamic(
-                        500,
-                        null,
-                        new byte[0],
-                        List.of(Map.entry("Connection", "close"), Map.entry("Cache-Control", "no-store")));
+                exchange.sendEmpty(500, List.of(Header.CONNECTION_CLOSE, Header.NO_STORE));
             }
             GracefulClose.start(ctx);
         } finally {

@@ -2,18 +2,24 @@ package com.firmsite.http;
 
 import com.firmsite.content.Redirect;
 import com.firmsite.metrics.Route;
+import com.firmsite.render.Header;
+import com.firmsite.render.Output;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.Variant;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Where a request goes. Dynamic routes first (the rate-limited API, the reserved MCP endpoint),
  * then the snapshot's resources, then the negotiated 404.
  */
 final class Routes implements Routing {
+    /** The headers of a problem+json error, which was chosen by {@code Accept}. */
+    private static final List<Header> NOT_FOUND_PROBLEM = List.of(Header.VARY_ACCEPT);
+
+    private static final List<Header> METHOD_NOT_ALLOWED_PROBLEM = List.of(Header.ALLOW_GET_HEAD, Header.VARY_ACCEPT);
+
     private final ApiEndpoint api;
     private final McpEndpoint mcp;
 
@@ -44,7 +50,7 @@ final class Routes implements Routing {
         if (path.indexOf(Redirect.QUERY) >= 0) {
             // A decoded %3F names no page: only redirects written with a query have '?' in their key.
             exchange.route(Route.NOT_FOUND);
-            sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
+            sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, NOT_FOUND_PROBLEM);
             return;
         }
         String query = exchange.rawQuery();
@@ -123,37 +129,25 @@ final class Routes implements Routing {
             }
             if (snapshot.resources().containsKey(target)) {
                 exchange.route(Route.REDIRECT);
-                exchange.sendDynamic(
-                        308,
-                        null,
-                        new byte[0],
-                        List.of(
-                                Map.entry("Location", snapshot.baseUrl() + target),
-                                Map.entry("Cache-Control", "public, max-age=300")));
+                exchange.sendEmpty(
+                        308, List.of(Header.location(snapshot.baseUrl() + target), Output.Cache.PAGE.header()));
                 return;
             }
         }
-        sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, List.of());
+        sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, NOT_FOUND_PROBLEM);
     }
 
     private static void methodNotAllowed(Exchange exchange, Snapshot snapshot) {
-        sendError(
-                exchange,
-                snapshot.methodNotAllowed(),
-                ProblemCode.METHOD_NOT_ALLOWED,
-                List.of(Map.entry("Allow", "GET, HEAD")));
+        sendError(exchange, snapshot.methodNotAllowed(), ProblemCode.METHOD_NOT_ALLOWED, METHOD_NOT_ALLOWED_PROBLEM);
     }
 
+    /** {@code page} by {@code Accept}, or the problem {@code code} with {@code problemHeaders}. */
     private static void sendError(
-            Exchange exchange, Resource.Page page, ProblemCode code, List<Map.Entry<String, String>> headers) {
+            Exchange exchange, Resource.Page page, ProblemCode code, List<Header> problemHeaders) {
         switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
             case HTML -> exchange.send(page.html());
             case MARKDOWN -> exchange.send(page.markdown());
-            case PROBLEM_JSON -> {
-                var all = new java.util.ArrayList<>(headers);
-                all.add(Map.entry("Vary", "Accept"));
-                exchange.sendProblem(code, all);
-            }
+            case PROBLEM_JSON -> exchange.sendProblem(code, problemHeaders);
         }
     }
 }

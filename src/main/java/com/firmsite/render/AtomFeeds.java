@@ -127,7 +127,7 @@ public final class AtomFeeds {
         }
         return Output.document(path, Representation.of(MediaType.ATOM, text + "\n"), Output.Cache.PAGE)
                 .withCors(true)
-                .withHeader("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC)));
+                .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
     }
 
     private void entry(XMLStreamWriter xml, Publication publication) throws XMLStreamException {

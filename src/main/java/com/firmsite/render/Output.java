@@ -1,7 +1,8 @@
 package com.firmsite.render;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One published path and everything needed to serve it. The renderers and the discovery documents
@@ -10,12 +11,7 @@ import java.util.Map;
  * @param headers headers specific to this output (for example {@code Link} on the API catalog)
  */
 public record Output(
-        String path,
-        Kind kind,
-        List<Representation> representations,
-        Cache cache,
-        boolean cors,
-        List<Map.Entry<String, String>> headers) {
+        String path, Kind kind, List<Representation> representations, Cache cache, boolean cors, List<Header> headers) {
 
     /** How a path is served. */
     public enum Kind {
@@ -36,14 +32,20 @@ public record Output(
         IMMUTABLE("public, max-age=31536000, immutable"),
         NO_STORE("no-store");
 
-        private final String header;
+        /** One field per policy, made once (a {@link Header} field would make the enum's state mutable to Error Prone). */
+        private static final List<Header> HEADERS = Arrays.stream(values())
+                .map(cache -> Header.cacheControl(cache.directives))
+                .toList();
 
-        Cache(String header) {
-            this.header = header;
+        private final String directives;
+
+        Cache(String directives) {
+            this.directives = directives;
         }
 
-        public String header() {
-            return header;
+        /** The {@code Cache-Control} field of this policy. */
+        public Header header() {
+            return HEADERS.get(ordinal());
         }
     }
 
@@ -55,9 +57,9 @@ public record Output(
         return new Output(path, Kind.DOCUMENT, List.of(representation), cache, cache == Cache.DISCOVERY, List.of());
     }
 
-    public Output withHeader(String name, String value) {
-        var more = new java.util.ArrayList<>(headers);
-        more.add(Map.entry(name, value));
+    public Output withHeader(Header header) {
+        List<Header> more = new ArrayList<>(headers);
+        more.add(header);
         return new Output(path, kind, representations, cache, cors, List.copyOf(more));
     }
 

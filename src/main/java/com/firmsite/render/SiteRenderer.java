@@ -478,7 +478,7 @@ public final class SiteRenderer {
         if (!page.noindex()) {
             return rendered;
         }
-        Output kept = rendered.output().withHeader("X-Robots-Tag", "noindex");
+        Output kept = rendered.output().withHeader(Header.NOINDEX);
         return new RenderedPage(
                 rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
     }

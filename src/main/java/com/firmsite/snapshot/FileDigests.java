@@ -77,8 +77,11 @@ final class FileDigests {
         }
     }
 
-    /** One file: its path in the content folder, its status when read, the SHA-256 of its bytes. */
-    record Entry(String path, Status status, byte[] digest) {}
+    /**
+     * One file: its path in the content folder, its status when read (none without a unix view), the
+     * SHA-256 of its bytes.
+     */
+    record Entry(String path, Optional<Status> status, byte[] digest) {}
 
     private final Map<String, Entry> entries;
     /** The key computed over exactly these files, and the header it began with ("" and null if none). */
@@ -116,7 +119,7 @@ final class FileDigests {
                 Status status = new Status(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong());
                 byte[] digest = new byte[DIGEST_LENGTH];
                 in.readFully(digest);
-                entries.put(path, new Entry(path, status, digest));
+                entries.put(path, new Entry(path, Optional.of(status), digest));
             }
             return new FileDigests(entries, header, key);
         } catch (IOException | RuntimeException e) {
@@ -134,7 +137,9 @@ final class FileDigests {
             throws IOException {
         List<Entry> kept = new ArrayList<>();
         for (Entry entry : files) {
-            if (entry.status() != null && entry.status().settledAt(readNanos, settled)) {
+            if (entry.status()
+                    .filter(status -> status.settledAt(readNanos, settled))
+                    .isPresent()) {
                 kept.add(entry);
             }
         }
@@ -149,7 +154,7 @@ final class FileDigests {
             out.writeInt(kept.size());
             for (Entry entry : kept) {
                 out.writeUTF(entry.path());
-                Status status = entry.status();
+                Status status = entry.status().orElseThrow();
                 out.writeLong(status.size());
                 out.writeLong(status.modifiedNanos());
                 out.writeLong(status.changedNanos());
@@ -166,9 +171,9 @@ final class FileDigests {
      * {@code buffer}).
      */
     Entry digest(Path path, String name, byte[] buffer) throws IOException {
-        Status status = status(path);
+        Optional<Status> status = status(path);
         Entry known = entries.get(name);
-        if (known != null && status != null && known.status().equals(status)) {
+        if (known != null && status.isPresent() && known.status().equals(status)) {
             return known;
         }
         MessageDigest sha256 = sha256();
@@ -204,20 +209,20 @@ final class FileDigests {
     }
 
     /**
-     * The file's status, read before its bytes; null where there is no unix view: other systems, and
+     * The file's status, read before its bytes; none where there is no unix view: other systems, and
      * the sample firm bundled in the jar (a zip file system).
      */
-    private static Status status(Path path) throws IOException {
+    private static Optional<Status> status(Path path) throws IOException {
         if (!UNIX || path.getFileSystem() != FileSystems.getDefault()) {
-            return null;
+            return Optional.empty();
         }
         Map<String, Object> unix = Files.readAttributes(path, UNIX_STATUS);
-        return new Status(
+        return Optional.of(new Status(
                 (Long) unix.get("size"),
                 nanos(unix.get("lastModifiedTime")),
                 nanos(unix.get("ctime")),
                 (Long) unix.get("ino"),
-                (Long) unix.get("dev"));
+                (Long) unix.get("dev")));
     }
 
     private static long nanos(Object time) {

@@ -1,11 +1,11 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.content.MarkdownTwin;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The fixed headers of each kind of response, in one place (docs/decisions.md §2.2–2.7 and §7). Per-request
@@ -16,60 +16,66 @@ final class ResponseHeaders {
      * No inline script or style anywhere; WebMCP's module is same-origin. {@code frame-ancestors} and
      * {@code base-uri} close clickjacking and base-tag injection.
      */
-    static final String CONTENT_SECURITY_POLICY =
+    static final Header CONTENT_SECURITY_POLICY = new Header(
+            "Content-Security-Policy",
             "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
-                    + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+                    + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
 
     /** Denies powerful features the site never uses; WebMCP's {@code tools} is left alone on purpose. */
-    static final String PERMISSIONS_POLICY =
-            "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+    static final Header PERMISSIONS_POLICY = new Header(
+            "Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+
+    private static final Header REFERRER_POLICY = new Header("Referrer-Policy", "strict-origin-when-cross-origin");
+    private static final Header X_FRAME_OPTIONS = new Header("X-Frame-Options", "DENY");
+    private static final Header PRAGMA_NO_CACHE = new Header("Pragma", "no-cache");
+    private static final Header PERMANENT_REDIRECT_CACHE = Header.cacheControl("public, max-age=86400");
 
     private final String baseUrl;
-    private final String discoveryLinks;
+    private final Header discoveryLinks;
+    private final String discoveryLinkValue;
 
     ResponseHeaders(String baseUrl) {
         this.baseUrl = baseUrl;
-        this.discoveryLinks = "<" + baseUrl + "/.well-known/api-catalog>; rel=\"api-catalog\", "
+        this.discoveryLinkValue = "<" + baseUrl + "/.well-known/api-catalog>; rel=\"api-catalog\", "
                 + "<" + baseUrl + "/openapi.json>; rel=\"service-desc\"; type=\"application/json\", "
                 + "<" + baseUrl + "/docs>; rel=\"service-doc\"; type=\"text/html\", "
                 + "<" + baseUrl + "/llms.txt>; rel=\"describedby\"; type=\"text/markdown\"";
+        this.discoveryLinks = Header.link(discoveryLinkValue);
     }
 
-    List<Map.Entry<String, String>> htmlPage(String path) {
-        List<Map.Entry<String, String>> headers = html(Output.Cache.PAGE);
-        headers.add(Map.entry(
-                "Link",
-                "<" + baseUrl + MarkdownTwin.of(path) + ">; rel=\"alternate\"; type=\"text/markdown\", "
-                        + discoveryLinks));
+    List<Header> htmlPage(String path) {
+        List<Header> headers = html(Output.Cache.PAGE);
+        headers.add(Header.link("<" + baseUrl + MarkdownTwin.of(path) + ">; rel=\"alternate\"; type=\"text/markdown\", "
+                + discoveryLinkValue));
         return headers;
     }
 
-    List<Map.Entry<String, String>> markdownPage(String twin) {
-        List<Map.Entry<String, String>> headers = markdown(Output.Cache.PAGE);
-        headers.add(Map.entry("Content-Location", baseUrl + twin));
+    List<Header> markdownPage(String twin) {
+        List<Header> headers = markdown(Output.Cache.PAGE);
+        headers.add(new Header("Content-Location", baseUrl + twin));
         return headers;
     }
 
-    List<Map.Entry<String, String>> markdownTwin(String pagePath) {
-        List<Map.Entry<String, String>> headers = markdown(Output.Cache.PAGE);
-        headers.add(Map.entry("Link", "<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"text/html\""));
+    List<Header> markdownTwin(String pagePath) {
+        List<Header> headers = markdown(Output.Cache.PAGE);
+        headers.add(Header.link("<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"text/html\""));
         return headers;
     }
 
-    List<Map.Entry<String, String>> htmlError() {
-        List<Map.Entry<String, String>> headers = html(Output.Cache.NO_STORE);
-        headers.add(Map.entry("Link", discoveryLinks));
+    List<Header> htmlError() {
+        List<Header> headers = html(Output.Cache.NO_STORE);
+        headers.add(discoveryLinks);
         return headers;
     }
 
-    List<Map.Entry<String, String>> markdownError() {
+    List<Header> markdownError() {
         return markdown(Output.Cache.NO_STORE);
     }
 
-    List<Map.Entry<String, String>> document(Output output) {
-        List<Map.Entry<String, String>> headers = common(output.cache());
+    List<Header> document(Output output) {
+        List<Header> headers = common(output.cache());
         if (output.cors()) {
-            headers.add(Map.entry("Access-Control-Allow-Origin", "*"));
+            headers.add(Header.ALLOW_ANY_ORIGIN);
         }
         headers.addAll(output.headers());
         return headers;
@@ -82,50 +88,49 @@ final class ResponseHeaders {
      * visitors and bounds such a mistake. Temporary ones (302, 307) exist to be withdrawn, so they
      * are not stored at all and every request asks again (one small answer).
      */
-    List<Map.Entry<String, String>> redirect(String location, boolean permanent, MediaType type) {
-        String cacheControl = permanent ? "public, max-age=86400" : "no-store";
-        List<Map.Entry<String, String>> headers =
-                type.equals(MediaType.HTML) ? html(cacheControl) : common(cacheControl);
-        headers.add(Map.entry("Location", location));
+    List<Header> redirect(String location, boolean permanent, MediaType type) {
+        Header cacheControl = permanent ? PERMANENT_REDIRECT_CACHE : Header.NO_STORE;
+        List<Header> headers = type.equals(MediaType.HTML) ? html(cacheControl) : common(cacheControl);
+        headers.add(Header.location(location));
         return headers;
     }
 
-    List<Map.Entry<String, String>> reserved() {
-        List<Map.Entry<String, String>> headers = common(Output.Cache.NO_STORE);
-        headers.add(Map.entry("Pragma", "no-cache"));
+    List<Header> reserved() {
+        List<Header> headers = common(Output.Cache.NO_STORE);
+        headers.add(PRAGMA_NO_CACHE);
         return headers;
     }
 
-    private List<Map.Entry<String, String>> html(Output.Cache cache) {
+    private List<Header> html(Output.Cache cache) {
         return html(cache.header());
     }
 
-    private List<Map.Entry<String, String>> html(String cacheControl) {
-        List<Map.Entry<String, String>> headers = common(cacheControl);
-        headers.add(Map.entry("Content-Security-Policy", CONTENT_SECURITY_POLICY));
-        headers.add(Map.entry("Referrer-Policy", "strict-origin-when-cross-origin"));
-        headers.add(Map.entry("Permissions-Policy", PERMISSIONS_POLICY));
-        headers.add(Map.entry("X-Frame-Options", "DENY"));
+    private List<Header> html(Header cacheControl) {
+        List<Header> headers = common(cacheControl);
+        headers.add(CONTENT_SECURITY_POLICY);
+        headers.add(REFERRER_POLICY);
+        headers.add(PERMISSIONS_POLICY);
+        headers.add(X_FRAME_OPTIONS);
         return headers;
     }
 
-    private List<Map.Entry<String, String>> markdown(Output.Cache cache) {
-        List<Map.Entry<String, String>> headers = common(cache);
-        headers.add(Map.entry("Access-Control-Allow-Origin", "*"));
+    private List<Header> markdown(Output.Cache cache) {
+        List<Header> headers = common(cache);
+        headers.add(Header.ALLOW_ANY_ORIGIN);
         return headers;
     }
 
-    private List<Map.Entry<String, String>> common(Output.Cache cache) {
+    private List<Header> common(Output.Cache cache) {
         return common(cache.header());
     }
 
-    private List<Map.Entry<String, String>> common(String cacheControl) {
-        List<Map.Entry<String, String>> headers = new ArrayList<>();
-        headers.add(Map.entry("Cache-Control", cacheControl));
-        headers.add(Map.entry("X-Content-Type-Options", "nosniff"));
+    private List<Header> common(Header cacheControl) {
+        List<Header> headers = new ArrayList<>();
+        headers.add(cacheControl);
+        headers.add(Header.NOSNIFF);
         if (baseUrl.startsWith("https://")) {
             // The public address is https: tell browsers never to fall back to plain http.
-            headers.add(Map.entry("Strict-Transport-Security", "max-age=31536000"));
+            headers.add(Header.HSTS);
         }
         return headers;
     }

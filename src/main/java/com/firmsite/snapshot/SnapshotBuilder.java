@@ -7,6 +7,7 @@ import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Assets;
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
 import com.firmsite.render.PreviewBanners;
@@ -165,7 +166,7 @@ public final class SnapshotBuilder {
                 baseUrl,
                 Map.copyOf(resources),
                 errorPage(404, notFound, List.of(), bodies),
-                errorPage(405, notAllowed, List.of(Map.entry("Allow", "GET, HEAD")), bodies),
+                errorPage(405, notAllowed, List.of(Header.ALLOW_GET_HEAD), bodies),
                 site.nextPublication(now));
         Map<String, Output> byPath = new HashMap<>();
         outputs.forEach(output -> byPath.put(output.path(), output));
@@ -377,19 +378,18 @@ public final class SnapshotBuilder {
     }
 
     /** A page's own headers (X-Robots-Tag on a noindex page) on each of its representations. */
-    private static List<Map.Entry<String, String>> with(List<Map.Entry<String, String>> common, Output output) {
+    private static List<Header> with(List<Header> common, Output output) {
         if (output.headers().isEmpty()) {
             return common;
         }
-        List<Map.Entry<String, String>> all = new ArrayList<>(common);
+        List<Header> all = new ArrayList<>(common);
         all.addAll(output.headers());
         return all;
     }
 
-    private Resource.Page errorPage(
-            int status, Representation[] representations, List<Map.Entry<String, String>> extra, Bodies bodies) {
-        List<Map.Entry<String, String>> html = new ArrayList<>(headers.htmlError());
-        List<Map.Entry<String, String>> markdown = new ArrayList<>(headers.markdownError());
+    private Resource.Page errorPage(int status, Representation[] representations, List<Header> extra, Bodies bodies) {
+        List<Header> html = new ArrayList<>(headers.htmlError());
+        List<Header> markdown = new ArrayList<>(headers.markdownError());
         html.addAll(extra);
         markdown.addAll(extra);
         return new Resource.Page(

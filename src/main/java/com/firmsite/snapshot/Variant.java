@@ -1,5 +1,6 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
@@ -55,20 +56,14 @@ public final class Variant {
      *
      * @param varyAccept whether the resource is negotiated by {@code Accept} (pages, page errors)
      */
-    static Variant of(
-            int status, MediaType type, byte[] body, List<Map.Entry<String, String>> headers, boolean varyAccept) {
+    static Variant of(int status, MediaType type, byte[] body, List<Header> headers, boolean varyAccept) {
         Bodies bodies = new Bodies(false);
         return identity(status, type, body, headers, varyAccept, bodies).compressed(bodies);
     }
 
     /** The variant in identity only: what is served until the compressed codings are ready. */
     static Variant identity(
-            int status,
-            MediaType type,
-            byte[] body,
-            List<Map.Entry<String, String>> headers,
-            boolean varyAccept,
-            Bodies bodies) {
+            int status, MediaType type, byte[] body, List<Header> headers, boolean varyAccept, Bodies bodies) {
         String tag = entityTag(body);
         String vary = vary(varyAccept, type, body);
         ByteBuf sharedHead = bodies.frozen(sharedHead(vary, headers));
@@ -137,16 +132,13 @@ public final class Variant {
     }
 
     /** {@code Vary} and the given headers: the part of the head every coding and the 304 share. */
-    private static byte[] sharedHead(String vary, List<Map.Entry<String, String>> headers) {
+    private static byte[] sharedHead(String vary, List<Header> headers) {
         StringBuilder shared = new StringBuilder(512);
         if (!vary.isEmpty()) {
             shared.append("Vary: ").append(vary).append("\r\n");
         }
-        for (Map.Entry<String, String> header : headers) {
-            shared.append(header.getKey())
-                    .append(": ")
-                    .append(header.getValue())
-                    .append("\r\n");
+        for (Header header : headers) {
+            header.appendTo(shared);
         }
         return latin1(shared.toString());
     }

@@ -50,6 +50,7 @@ final class Importer {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final DateTimeFormatter WP_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ssxxx");
+    private static final Pattern ITEM_QUERY = Pattern.compile("(?:^|&)(?:p|page_id)=(\\d+)");
     private static final Pattern RESIZED = Pattern.compile("^(.*)-\\d+x\\d+(\\.[A-Za-z0-9]+)$");
     private static final Set<String> IMAGE_FORMATS = Set.of("jpg", "jpeg", "png", "webp");
     /** The narrowest image the site accepts in a body (images.Slot, body slot). */
@@ -610,6 +611,15 @@ final class Importer {
         return lower.startsWith("www.") ? lower.substring(4) : lower;
     }
 
+    /** The item a WordPress query names ({@code p=} or {@code page_id=}); {@code rawQuery} is null without a query. */
+    private static Optional<Long> queryId(String rawQuery) {
+        if (rawQuery == null) {
+            return Optional.empty();
+        }
+        Matcher query = ITEM_QUERY.matcher(rawQuery);
+        return query.find() ? Optional.of(Long.parseLong(query.group(1))) : Optional.empty();
+    }
+
     /** The old site's address, for links and images that stay there. */
     private String oldBase() {
         return channel.baseUrls().isEmpty() ? "" : channel.baseUrls().getFirst();
@@ -654,32 +664,25 @@ final class Importer {
                 BodyConverter.Image image = images.get(absolute);
                 return image != null && image.src().startsWith("/") ? image.src() : absolute;
             }
-            Long id = null;
-            if (uri.getRawQuery() != null) {
-                Matcher query = Pattern.compile("(?:^|&)(?:p|page_id)=(\\d+)").matcher(uri.getRawQuery());
-                if (query.find()) {
-                    id = Long.parseLong(query.group(1));
-                }
-            }
             String path = uri.getRawPath() == null ? "" : uri.getRawPath().replaceFirst("/+$", "");
-            if (id == null) {
-                id = byOldPath.get(Slugs.decode(path));
+            // The item a link names: by ?p= or ?page_id=, else by its old path.
+            Optional<Long> id =
+                    queryId(uri.getRawQuery()).or(() -> Optional.ofNullable(byOldPath.get(Slugs.decode(path))));
+            Optional<Target> target = id.map(targets::get);
+            if (target.isPresent() && target.get().published()) {
+                return target.get().path() + fragment;
             }
-            Target target = id == null ? null : targets.get(id);
-            if (target != null && target.published()) {
-                return target.path() + fragment;
-            }
-            if (target != null) {
+            if (target.isPresent()) {
                 warn.accept(
                         "link to " + absolute
                                 + ", which is not published (a draft or scheduled): kept as a link to the old site; change it once that item is published");
                 return absolute;
             }
-            if (path.isEmpty() && id == null) {
+            if (path.isEmpty() && id.isEmpty()) {
                 return "/" + fragment;
             }
             // An address the new site already has (its contact page, a team member's page) stays one.
-            if (id == null && publishedPaths().contains(Slugs.decode(path))) {
+            if (id.isEmpty() && publishedPaths().contains(Slugs.decode(path))) {
                 return Slugs.decode(path) + fragment;
             }
             Matcher archive =
