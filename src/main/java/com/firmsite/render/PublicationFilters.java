@@ -22,7 +22,7 @@ public record PublicationFilters(List<Filter> filters, String current) {
     }
 
     /** The page listing the publications of {@code area}. */
-    static String path(PracticeArea area) {
+    public static String path(PracticeArea area) {
         return "/publications/area/" + area.slug();
     }
 

@@ -33,6 +33,10 @@ import org.commonmark.renderer.markdown.MarkdownRenderer;
  */
 public final class SiteRenderer {
     private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+    /** The Markdown twins' templates ({@code src/main/jte-markdown}), plain text. */
+    private static final TemplateEngine MARKDOWN_TEMPLATES =
+            TemplateEngine.createPrecompiled(null, ContentType.Plain, null, "gg.jte.generated.markdown");
+
     private static final HtmlRenderer HTML =
             HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
 
@@ -42,7 +46,7 @@ public final class SiteRenderer {
     private final WebPageData pageData;
     private final PageViews views;
     private final Listings listings;
-    private final MarkdownPages markdown;
+    private final MarkdownText markdown;
     private final MarkdownRenderer markdownRenderer;
     private final Pictures pictures;
     private final HtmlRenderer bodies;
@@ -85,7 +89,7 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners);
         this.listings = new Listings(site);
-        this.markdown = new MarkdownPages(site, baseUrl, listings);
+        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice());
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl))
@@ -170,7 +174,11 @@ public final class SiteRenderer {
         return Output.page(
                 path,
                 Representation.of(MediaType.HTML, html),
-                Representation.of(MediaType.MARKDOWN, markdown.plain(title, description, markdownBody)));
+                Representation.of(
+                        MediaType.MARKDOWN,
+                        markdown(
+                                "plain.jte",
+                                Map.of("title", title, "description", description, "body", markdownBody))));
     }
 
     /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
@@ -178,7 +186,7 @@ public final class SiteRenderer {
         String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
         return new Representation[] {
             Representation.of(MediaType.HTML, html),
-            Representation.of(MediaType.MARKDOWN, markdown.message(title, message))
+            Representation.of(MediaType.MARKDOWN, markdown("message.jte", Map.of("title", title, "message", message)))
         };
     }
 
@@ -186,6 +194,7 @@ public final class SiteRenderer {
 
     private RenderedPage home() {
         Page page = site.home();
+        List<PublicationItem> latest = latest();
         PageView view = views.view(
                 page.path(),
                 page.title(),
@@ -206,8 +215,11 @@ public final class SiteRenderer {
                         "areas",
                         listings.areas(),
                         "latest",
-                        latest()));
-        RenderedPage rendered = rendered(page, html, markdown.home(page, body(page.body()), latest()));
+                        latest));
+        String md = markdown(
+                "home.jte",
+                Map.of("site", site, "body", body(page.body()), "areas", listings.areas(), "latest", latest));
+        RenderedPage rendered = rendered(page, html, md);
         // It lists the latest publications: it changes when one goes live.
         return rendered.changedOn(latestChange(
                 page.body().lastModified(),
@@ -226,7 +238,18 @@ public final class SiteRenderer {
         List<Page> children = site.childrenOf(page.path());
         String html =
                 template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
-        return rendered(page, html, markdown.plain(page.title(), page.description(), body(page.body()), children));
+        String md = markdown(
+                "plain.jte",
+                Map.of(
+                        "title",
+                        page.title(),
+                        "description",
+                        page.description(),
+                        "body",
+                        body(page.body()),
+                        "children",
+                        children));
+        return rendered(page, html, md);
     }
 
     private RenderedPage contact() {
@@ -240,7 +263,9 @@ public final class SiteRenderer {
         String html = template(
                 "contact.jte",
                 Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
-        return rendered(page, html, markdown.contact(page, body(page.body())));
+        String md =
+                markdown("contact.jte", Map.of("title", page.title(), "firm", site.firm(), "body", body(page.body())));
+        return rendered(page, html, md);
     }
 
     private RenderedPage practiceAreas() {
@@ -257,10 +282,15 @@ public final class SiteRenderer {
         String html = template(
                 "practiceAreas.jte",
                 Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
-        return rendered(page, html, markdown.practiceAreas(page, body(page.body())));
+        String md = markdown(
+                "practiceAreas.jte",
+                Map.of("title", page.title(), "body", body(page.body()), "areas", listings.areas()));
+        return rendered(page, html, md);
     }
 
     private RenderedPage practiceArea(PracticeArea area) {
+        List<Listings.MemberItem> members = listings.members(site.lawyersIn(area));
+        List<PublicationItem> publications = listings.publications(site.publicationsIn(area));
         PageView view = views.view(
                 area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
         String html = template(
@@ -275,16 +305,26 @@ public final class SiteRenderer {
                         "bodyHtml",
                         bodyHtml(area.body()),
                         "members",
-                        listings.members(site.lawyersIn(area)),
+                        members,
                         "publications",
-                        listings.publications(site.publicationsIn(area))));
+                        publications));
         return rendered(
                 area.path(),
                 area.title(),
                 area.description(),
                 latestChange(area.body().lastModified(), site.publicationsIn(area)),
                 html,
-                markdown.practiceArea(area, body(area.body())));
+                markdown(
+                        "practiceArea.jte",
+                        Map.of(
+                                "area",
+                                area,
+                                "body",
+                                body(area.body()),
+                                "members",
+                                members,
+                                "publications",
+                                publications)));
     }
 
     private RenderedPage team() {
@@ -308,10 +348,14 @@ public final class SiteRenderer {
                         bodyHtml(page.body()),
                         "groups",
                         listings.byRole()));
-        return rendered(page, html, markdown.team(page, body(page.body())));
+        String md = markdown(
+                "team.jte", Map.of("title", page.title(), "body", body(page.body()), "groups", listings.byRole()));
+        return rendered(page, html, md);
     }
 
     private RenderedPage lawyer(Lawyer lawyer) {
+        Listings.MemberItem member = listings.member(lawyer);
+        List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
         PageView view = views.view(
                 lawyer.path(),
                 lawyer.name(),
@@ -326,18 +370,20 @@ public final class SiteRenderer {
                         "pictures",
                         pictures,
                         "member",
-                        listings.member(lawyer),
+                        member,
                         "bodyHtml",
                         bodyHtml(lawyer.body()),
                         "publications",
-                        listings.publications(site.publicationsBy(lawyer))));
+                        publications));
         return rendered(
                 lawyer.path(),
                 lawyer.name(),
                 lawyer.description(),
                 latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)),
                 html,
-                markdown.lawyer(lawyer, body(lawyer.body())));
+                markdown(
+                        "lawyer.jte",
+                        Map.of("member", member, "body", body(lawyer.body()), "publications", publications)));
     }
 
     private RenderedPage publications() {
@@ -385,6 +431,7 @@ public final class SiteRenderer {
         PublicationFilters filters = new PublicationFilters(site, path);
         // The index's introduction says what its description says; a filtered page leads with its own.
         String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
+        List<Listings.YearGroup> years = listings.byYear(publications);
         String html = template(
                 "publications.jte",
                 Map.of(
@@ -399,9 +446,22 @@ public final class SiteRenderer {
                         "filters",
                         filters,
                         "years",
-                        listings.byYear(publications)));
-        String md = markdown.publications(
-                title, lead, body(intro), view.subscribe().path(), filters, listings.byYear(publications));
+                        years));
+        String md = markdown(
+                "publications.jte",
+                Map.of(
+                        "title",
+                        title,
+                        "lead",
+                        lead,
+                        "intro",
+                        body(intro),
+                        "feedPath",
+                        view.subscribe().path(),
+                        "filters",
+                        filters,
+                        "years",
+                        years));
         return rendered(path, title, description, changed, html, md);
     }
 
@@ -412,6 +472,7 @@ public final class SiteRenderer {
         properties.add(new Meta("property", "article:section", publication.type()));
         item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
         item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
+        List<Listings.MemberItem> authors = listings.members(item.authors());
         PageView view = views.view(
                 publication.path(),
                 publication.title(),
@@ -430,14 +491,15 @@ public final class SiteRenderer {
                         "bodyHtml",
                         bodyHtml(publication.body()),
                         "authors",
-                        listings.members(item.authors())));
+                        authors));
         return rendered(
                 publication.path(),
                 publication.title(),
                 publication.description(),
                 changed(publication),
                 html,
-                markdown.publication(publication, body(publication.body())));
+                markdown(
+                        "publication.jte", Map.of("item", item, "body", body(publication.body()), "authors", authors)));
     }
 
     // ---- shared pieces ----
@@ -506,6 +568,15 @@ public final class SiteRenderer {
 
     private String body(Body body) {
         return markdownRenderer.render(body.document()).strip();
+    }
+
+    /** A Markdown twin from its template; every template gets {@code md}, the {@link MarkdownText} of this site. */
+    private String markdown(String name, Map<String, Object> params) {
+        Map<String, Object> all = new java.util.HashMap<>(params);
+        all.put("md", markdown);
+        MarkdownText.Buffer out = new MarkdownText.Buffer();
+        MARKDOWN_TEMPLATES.render(name, all, out);
+        return out.toString();
     }
 
     private static String template(String name, Map<String, Object> params) {
