@@ -112,7 +112,7 @@ public final class LimitOptions {
     @Option(
             names = "--max-image-bytes",
             paramLabel = "SIZE",
-            defaultValue = "20000000",
+            defaultValue = "" + ImageLimits.DEFAULT_MAX_FILE_BYTES,
             converter = Converters.Size.class,
             scope = ScopeType.INHERIT,
             description = "largest image file accepted; a larger one is a content error at its file, for check,"
@@ -123,7 +123,7 @@ public final class LimitOptions {
     @Option(
             names = "--max-image-pixels",
             paramLabel = "N",
-            defaultValue = "50000000",
+            defaultValue = "" + ImageLimits.DEFAULT_MAX_PIXELS,
             scope = ScopeType.INHERIT,
             description = "most pixels (width x height) an image may declare; more is refused from the image's"
                     + " header, before any pixel is decoded (a decompression bomb)")

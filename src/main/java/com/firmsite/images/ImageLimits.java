@@ -9,7 +9,12 @@ package com.firmsite.images;
  * @param maxPixels the most pixels (width × height), default 50 megapixels
  */
 public record ImageLimits(long maxFileBytes, long maxPixels) {
-    public static final ImageLimits DEFAULTS = new ImageLimits(20_000_000L, 50_000_000L);
+    /** The default largest file; a constant, so that the option's declaration can name it. */
+    public static final long DEFAULT_MAX_FILE_BYTES = 20_000_000L;
+    /** The default most pixels; a constant, so that the option's declaration can name it. */
+    public static final long DEFAULT_MAX_PIXELS = 50_000_000L;
+
+    public static final ImageLimits DEFAULTS = new ImageLimits(DEFAULT_MAX_FILE_BYTES, DEFAULT_MAX_PIXELS);
 
     public ImageLimits {
         if (maxFileBytes <= 0 || maxPixels <= 0) {
