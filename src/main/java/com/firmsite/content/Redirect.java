@@ -25,12 +25,29 @@ public record Redirect(String from, String to, int status) {
         return status == 301 || status == 308;
     }
 
-    /** The separator of a query-matching {@code from}: a decoded path never holds it as a key. */
+    /** Where a {@code from} written with a query starts it, as in a URL. */
     public static final char QUERY = '?';
 
-    /** Whether {@code from} matches one query only (see above). */
-    public boolean matchesQuery() {
-        return from.indexOf(QUERY) >= 0;
+    /**
+     * Between the path and the query in the snapshot's key of an entry written with a query: a
+     * control character, which no decoded request path holds (the server refuses them), so that a
+     * request for {@code /%3Fp=123} (a path) can never reach the entry for {@code /?p=123}.
+     */
+    public static final char KEY_QUERY = '\u0001';
+
+    /** The key the snapshot serves this redirect under: {@code from}, or {@link #queryKey} of its path and query. */
+    public String key() {
+        int question = from.indexOf(QUERY);
+        return question < 0 ? from : queryKey(from.substring(0, question), from.substring(question + 1));
+    }
+
+    /**
+     * The key of an entry written with a query that a request for {@code path} with the raw {@code
+     * query} matches: the path without a trailing slash, {@link #KEY_QUERY}, and the query as sent.
+     */
+    public static String queryKey(String path, String query) {
+        String trimmed = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
+        return trimmed + KEY_QUERY + query;
     }
 
     /** {@code to} as an absolute URL: site paths are resolved against {@code baseUrl}. */

@@ -47,14 +47,9 @@ final class Routes implements Routing {
             return;
         }
         Snapshot snapshot = exchange.snapshot();
-        if (path.indexOf(Redirect.QUERY) >= 0) {
-            // A decoded %3F names no page: only redirects written with a query have '?' in their key.
-            exchange.route(Route.NOT_FOUND);
-            sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, NOT_FOUND_PROBLEM);
-            return;
-        }
         String query = exchange.rawQuery();
-        if (!query.isEmpty() && snapshot.resources().get(queryKey(path, query)) instanceof Resource.Redirect redirect) {
+        if (!query.isEmpty()
+                && snapshot.resources().get(Redirect.queryKey(path, query)) instanceof Resource.Redirect redirect) {
             redirect(exchange, snapshot, redirect);
             return;
         }
@@ -83,15 +78,6 @@ final class Routes implements Routing {
         } else {
             exchange.send(((Resource.Document) resource).variant());
         }
-    }
-
-    /**
-     * The key of a redirects.yaml entry written with a query ({@code /?p=123}) that the request
-     * matches: its path without a trailing slash, {@code ?}, and the query as sent.
-     */
-    private static String queryKey(String path, String query) {
-        String trimmed = path.length() > 1 && path.endsWith("/") ? path.substring(0, path.length() - 1) : path;
-        return trimmed + Redirect.QUERY + query;
     }
 
     private static Variant pageVariant(Resource.Page page, Exchange exchange) {

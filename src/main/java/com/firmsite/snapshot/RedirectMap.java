@@ -47,7 +47,7 @@ public final class RedirectMap {
         Map<String, String> queries = new TreeMap<>();
         new TreeMap<>(snapshot.resources()).forEach((from, resource) -> {
             if (resource instanceof Resource.Redirect redirect) {
-                int question = from.indexOf(Redirect.QUERY);
+                int question = from.indexOf(Redirect.KEY_QUERY);
                 String key;
                 if (question < 0) {
                     key = "~^" + literal(from) + "/?$";

@@ -154,7 +154,7 @@ public final class SnapshotBuilder {
             }
         }
         for (Redirect redirect : site.redirects()) {
-            if (resources.put(redirect.from(), redirect(redirect, site.firm().language(), bodies)) != null) {
+            if (resources.put(redirect.key(), redirect(redirect, site.firm().language(), bodies)) != null) {
                 throw new IllegalStateException("a redirect claims the served path " + redirect.from());
             }
         }
