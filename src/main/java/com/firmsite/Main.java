@@ -256,16 +256,14 @@ public final class Main {
         LoadedContent loaded = LoadedContent.load(
                 contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
         Site site = loaded.site();
-        loading.advance(site.itemCount());
-        loading.end();
+        loading.end(site.itemCount());
         String baseUrl = baseUrl(config, loaded.site());
         int files;
         try {
             SnapshotBuilder builder = new SnapshotBuilder(baseUrl);
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
             Snapshot identity = builder.buildUncompressed(site, loaded.images(), now);
-            rendering.advance(identity.resources().size());
-            rendering.end();
+            rendering.end(identity.resources().size());
             Snapshot snapshot =
                     builder.compress(identity, Optional.empty(), progress).snapshot();
             files = Exporter.export(snapshot, dir, progress);

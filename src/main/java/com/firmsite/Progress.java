@@ -117,6 +117,12 @@ public final class Progress {
             Progress.this.end(this);
         }
 
+        /** The phase is over, {@code items} done at once (work measured from outside: a load, a render). */
+        public void end(long items) {
+            advance(items);
+            end();
+        }
+
         String summary(long nanos) {
             double seconds = nanos / 1e9;
             long count = done.get();

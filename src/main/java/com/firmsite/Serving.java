@@ -188,8 +188,7 @@ public record Serving(
         Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
         LoadedContent loaded =
                 LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
-        loading.advance(loaded.site().itemCount());
-        loading.end();
+        loading.end(loaded.site().itemCount());
         progress.finish();
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(

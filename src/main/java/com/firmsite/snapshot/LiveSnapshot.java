@@ -215,8 +215,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
         Build build =
                 builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
-        rendering.advance(build.snapshot().resources().size());
-        rendering.end();
+        rendering.end(build.snapshot().resources().size());
         progress.finish();
         Snapshot identity = build.snapshot();
         live.served = live.kept(build);
@@ -277,8 +276,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                         + ")");
                 Progress.Phase saving = progress.phase("save", 1, "snapshots");
                 serveSaved(full, key);
-                saving.advance();
-                saving.end();
+                saving.end(1);
                 return true;
             }
         } catch (RuntimeException e) {
@@ -348,8 +346,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Progress progress = Progress.of("reload", events);
             Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
             LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
-            loading.advance(content.site().itemCount());
-            loading.end();
+            loading.end(content.site().itemCount());
             long loaded = System.nanoTime();
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
             Build build = builder.buildUncompressed(
@@ -359,8 +356,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                     rendered,
                     isServing(served, current.get()) ? served : Build.NONE);
             Snapshot identity = build.snapshot();
-            rendering.advance(identity.resources().size());
-            rendering.end();
+            rendering.end(identity.resources().size());
             served = kept(build);
             Snapshot earlier = current.getAndSet(identity);
             generation++;
