@@ -78,6 +78,7 @@ final class Importer {
     private final Map<String, Optional<String>> copies = new HashMap<>();
     private final Set<String> hosts = new HashSet<>();
     private Set<String> publishedPaths;
+    private String homePath = "/";
 
     Importer(WordPressImport.Options options, Site site, ImportMap map, ImportReport report) {
         this.options = options;
@@ -90,6 +91,7 @@ final class Importer {
     void run() throws IOException, UnusableExportException {
         List<WxrItem> index = new ArrayList<>();
         channel = WxrReader.read(options.export(), false, index::add);
+        homePath = homePath(channel);
         for (String base : channel.baseUrls()) {
             hostOf(base).ifPresent(host -> hosts.add(host));
         }
@@ -536,10 +538,11 @@ final class Importer {
      * in a folder, {@code /blog/?p=12}) without its trailing slash, then the query that names the item.
      */
     private String shortLink(String parameter, long id) {
-        return homePath() + Redirect.QUERY + parameter + "=" + id;
+        return homePath + Redirect.QUERY + parameter + "=" + id;
     }
 
-    private String homePath() {
+    /** The path of the old site's home ({@code <link>}), where WordPress answers short links. */
+    private static String homePath(WxrChannel channel) {
         String path = channel.baseUrls().stream()
                 .findFirst()
                 .map(base -> {
