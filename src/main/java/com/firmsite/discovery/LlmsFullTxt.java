@@ -4,6 +4,7 @@ import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.render.Representation;
 import com.firmsite.render.SiteRenderer.RenderedPage;
 import java.nio.charset.StandardCharsets;
@@ -68,6 +69,6 @@ final class LlmsFullTxt {
     }
 
     private static byte[] markdownBytes(RenderedPage page) {
-        return page.output().representations().get(1).body();
+        return page.output().representation(OutputFormats.MARKDOWN).body();
     }
 }

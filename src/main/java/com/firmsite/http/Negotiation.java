@@ -1,5 +1,7 @@
 package com.firmsite.http;
 
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,21 +15,6 @@ import java.util.List;
 public final class Negotiation {
     static final int MAX_ENTRIES = 64;
     static final int MAX_CHARS = 4096;
-
-    /** The representations a page, or a page error, can be sent in. */
-    public enum Choice {
-        HTML("text", "html"),
-        MARKDOWN("text", "markdown"),
-        PROBLEM_JSON("application", "problem+json");
-
-        final String type;
-        final String subtype;
-
-        Choice(String type, String subtype) {
-            this.type = type;
-            this.subtype = subtype;
-        }
-    }
 
     private record Range(String type, String subtype, int q) {
         /** 3 for type/subtype, 2 for type/*, 1 for *&#47;*, 0 if the range does not match. */
@@ -51,38 +38,42 @@ public final class Negotiation {
     /** The q-values (thousandths, -1 when absent) an {@code Accept-Encoding} value gives each coding. */
     private record Codings(int br, int gzip, int identity, int any) {}
 
-    private static final List<Choice> PAGE_CHOICES = List.of(Choice.HTML, Choice.MARKDOWN);
-    private static final List<Choice> ERROR_CHOICES = List.of(Choice.HTML, Choice.MARKDOWN, Choice.PROBLEM_JSON);
-    private static final BoundedCache<Choice> PAGE_CACHE = new BoundedCache<>();
-    private static final BoundedCache<Choice> ERROR_CACHE = new BoundedCache<>();
+    private static final BoundedCache<OutputFormat> PAGE_CACHE = new BoundedCache<>();
+    private static final BoundedCache<OutputFormat> ERROR_CACHE = new BoundedCache<>();
     private static final BoundedCache<Codings> CODINGS_CACHE = new BoundedCache<>();
 
     private Negotiation() {}
 
-    /** HTML or Markdown for a page. No header, or nothing acceptable: HTML (never 406). */
-    public static Choice forPage(String accept) {
+    /**
+     * The page format ({@link OutputFormats#PAGE}: HTML or Markdown) for a page. No header, or nothing
+     * acceptable: the default format, HTML (never 406).
+     */
+    public static OutputFormat forPage(String accept) {
         if (accept == null || accept.isBlank()) {
-            return Choice.HTML;
+            return OutputFormats.defaultFormat();
         }
-        return PAGE_CACHE.get(accept, value -> choose(value, PAGE_CHOICES, false));
+        return PAGE_CACHE.get(accept, value -> choose(value, OutputFormats.PAGE));
     }
 
-    /** HTML, Markdown or problem+json for a page error (404, 405); {@code application/json} counts for problem+json. */
-    public static Choice forError(String accept) {
+    /**
+     * The format of a page error (404, 405) or a redirect's body, one of {@link OutputFormats#ERROR}
+     * (HTML, Markdown or problem+json); {@code application/json} counts for problem+json.
+     */
+    public static OutputFormat forError(String accept) {
         if (accept == null || accept.isBlank()) {
-            return Choice.HTML;
+            return OutputFormats.defaultFormat();
         }
-        return ERROR_CACHE.get(accept, value -> choose(value, ERROR_CHOICES, true));
+        return ERROR_CACHE.get(accept, value -> choose(value, OutputFormats.ERROR));
     }
 
-    private static Choice choose(String accept, List<Choice> candidates, boolean jsonMeansProblem) {
+    private static OutputFormat choose(String accept, List<OutputFormat> candidates) {
         List<Range> ranges = parseAccept(accept);
-        Choice best = Choice.HTML;
+        OutputFormat best = candidates.getFirst();
         Score bestScore = new Score(0, 0);
-        // Candidates are in preference order, so a strict "beats" keeps HTML on ties.
-        for (Choice candidate : candidates) {
-            Score score = score(ranges, candidate.type, candidate.subtype);
-            if (jsonMeansProblem && candidate == Choice.PROBLEM_JSON) {
+        // Candidates are in preference order, so a strict "beats" keeps the default on ties.
+        for (OutputFormat candidate : candidates) {
+            Score score = score(ranges, candidate.type(), candidate.subtype());
+            if (candidate.equals(OutputFormats.PROBLEM_JSON)) {
                 Score json = score(ranges, "application", "json");
                 if (json.beats(score)) {
                     score = json;

@@ -4,9 +4,10 @@ import com.firmsite.content.Redirect;
 import com.firmsite.metrics.Route;
 import com.firmsite.render.Header;
 import com.firmsite.render.Output;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
-import com.firmsite.snapshot.Variant;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import java.util.List;
 
@@ -74,16 +75,10 @@ final class Routes implements Routing {
         if (!exchange.isGetOrHead()) {
             methodNotAllowed(exchange, snapshot);
         } else if (resource instanceof Resource.Page page) {
-            exchange.send(pageVariant(page, exchange));
+            exchange.send(page.variant(Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT))));
         } else {
             exchange.send(((Resource.Document) resource).variant());
         }
-    }
-
-    private static Variant pageVariant(Resource.Page page, Exchange exchange) {
-        return Negotiation.forPage(exchange.header(HttpHeaderNames.ACCEPT)) == Negotiation.Choice.MARKDOWN
-                ? page.markdown()
-                : page.html();
     }
 
     /** A redirect of redirects.yaml: its status and Location, with a body negotiated like an error's. */
@@ -93,12 +88,7 @@ final class Routes implements Routing {
             methodNotAllowed(exchange, snapshot);
             return;
         }
-        exchange.send(
-                switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
-                    case HTML -> redirect.html();
-                    case MARKDOWN -> redirect.markdown();
-                    case PROBLEM_JSON -> redirect.json();
-                });
+        exchange.send(redirect.variant(Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))));
     }
 
     /**
@@ -130,10 +120,11 @@ final class Routes implements Routing {
     /** {@code page} by {@code Accept}, or the problem {@code code} with {@code problemHeaders}. */
     private static void sendError(
             Exchange exchange, Resource.Page page, ProblemCode code, List<Header> problemHeaders) {
-        switch (Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT))) {
-            case HTML -> exchange.send(page.html());
-            case MARKDOWN -> exchange.send(page.markdown());
-            case PROBLEM_JSON -> exchange.sendProblem(code, problemHeaders);
+        OutputFormat format = Negotiation.forError(exchange.header(HttpHeaderNames.ACCEPT));
+        if (format.equals(OutputFormats.PROBLEM_JSON)) {
+            exchange.sendProblem(code, problemHeaders);
+        } else {
+            exchange.send(page.variant(format));
         }
     }
 }

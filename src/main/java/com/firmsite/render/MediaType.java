@@ -2,7 +2,7 @@ package com.firmsite.render;
 
 /**
  * A media type as sent in {@code Content-Type}, plus whether its bodies are worth pre-compressing.
- * Representations are data (after Hugo's output formats): adding one means adding a value here.
+ * A new media type is one value here; a new page format is an {@link OutputFormat} in {@link OutputFormats}.
  */
 public record MediaType(String value, boolean compressible) {
     public static final MediaType HTML = new MediaType("text/html; charset=utf-8", true);

@@ -3,11 +3,14 @@ package com.firmsite.render;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One published path and everything needed to serve it. The renderers and the discovery documents
  * produce these; the snapshot turns them into ready-to-send bytes.
  *
+ * @param representations a page's, one per format of {@link OutputFormats#PAGE} in that order (read
+ *     them with {@link #representation(OutputFormat)}); a document's or reserved URL's, its one
  * @param headers headers specific to this output (for example {@code Link} on the API catalog)
  */
 public record Output(
@@ -49,12 +52,41 @@ public record Output(
         }
     }
 
-    public static Output page(String path, Representation html, Representation markdown) {
-        return new Output(path, Kind.PAGE, List.of(html, markdown), Cache.PAGE, false, List.of());
+    /** A page: one representation for each page format, each of that format's media type. */
+    public static Output page(String path, Map<OutputFormat, Representation> byFormat) {
+        List<Representation> ordered = OutputFormats.PAGE.stream()
+                .map(format -> {
+                    Representation representation = byFormat.get(format);
+                    if (representation == null || !representation.type().equals(format.mediaType())) {
+                        throw new IllegalArgumentException(path + " has no " + format + " representation");
+                    }
+                    return representation;
+                })
+                .toList();
+        if (byFormat.size() != ordered.size()) {
+            throw new IllegalArgumentException(path + " has a representation in a format that is not a page format");
+        }
+        return new Output(path, Kind.PAGE, ordered, Cache.PAGE, false, List.of());
     }
 
     public static Output document(String path, Representation representation, Cache cache) {
         return new Output(path, Kind.DOCUMENT, List.of(representation), cache, cache == Cache.DISCOVERY, List.of());
+    }
+
+    /** A page's representation in {@code format}. */
+    public Representation representation(OutputFormat format) {
+        if (kind != Kind.PAGE) {
+            throw new IllegalStateException(path + " is not a page");
+        }
+        return representations.get(OutputFormats.index(format));
+    }
+
+    /** The one representation of a document or a reserved URL. */
+    public Representation representation() {
+        if (kind == Kind.PAGE) {
+            throw new IllegalStateException(path + " is a page: name the format");
+        }
+        return representations.getFirst();
     }
 
     public Output withHeader(Header header) {

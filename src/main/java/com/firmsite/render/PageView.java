@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * What the layout template needs to frame any page: identity, navigation and head metadata.
  *
- * @param markdownUrl absolute URL of the page's Markdown twin, or empty for pages without one
+ * @param alternates the page's other formats at their own URLs (the Markdown twin), for {@code
+ *     <link rel="alternate">}; none for pages without a URL (errors)
  * @param jsonLd JSON-LD blocks, already serialized and safe to embed in a script element
  * @param social the page's Open Graph type and type-specific properties, and its image when it has
  *     one of its own (a lawyer's portrait, a publication's image; else the firm's social card)
@@ -27,7 +28,7 @@ public record PageView(
         String title,
         String description,
         List<Crumb> breadcrumbs,
-        String markdownUrl,
+        List<Alternate> alternates,
         List<String> jsonLd,
         Social social,
         boolean indexable,
@@ -38,6 +39,9 @@ public record PageView(
 
     /** The image shared pages show in link previews (1200 × 630). */
     public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
+
+    /** Another format of the page at its own URL: its media type (no parameters) and absolute URL. */
+    public record Alternate(String type, String url) {}
 
     /** One step of the breadcrumb trail. */
     public record Crumb(String label, String path) {}

@@ -1,7 +1,6 @@
 package com.firmsite.render;
 
 import com.firmsite.content.Link;
-import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.render.PageView.Crumb;
 import com.firmsite.render.PageView.Social;
@@ -48,7 +47,12 @@ final class PageViews {
         if (crumbs.size() > 1) {
             blocks.add(pageData.breadcrumbs(crumbs));
         }
-        String twin = baseUrl + MarkdownTwin.of(path);
+        List<PageView.Alternate> alternates = new ArrayList<>();
+        for (OutputFormat format : OutputFormats.PAGE) {
+            format.ownPath(path)
+                    .ifPresent(own -> alternates.add(
+                            new PageView.Alternate(format.type() + "/" + format.subtype(), baseUrl + own)));
+        }
         return new PageView(
                 site.firm(),
                 baseUrl,
@@ -56,7 +60,7 @@ final class PageViews {
                 title,
                 description,
                 crumbs,
-                twin,
+                List.copyOf(alternates),
                 List.copyOf(blocks),
                 social,
                 true,
@@ -75,7 +79,7 @@ final class PageViews {
                 title,
                 message,
                 List.of(),
-                "",
+                List.of(),
                 List.of(),
                 Social.website(),
                 false,

@@ -6,7 +6,6 @@ import com.firmsite.content.Redirect;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -21,8 +20,14 @@ public final class RedirectBodies {
 
     private RedirectBodies() {}
 
-    /** HTML, Markdown and JSON, in that order, for {@code redirect} sent to {@code location}. */
-    public static List<Representation> render(Redirect redirect, String location, String language) {
+    /**
+     * A redirect's bodies: one in each page format ({@code byFormat}), and a JSON one for a client that
+     * asks for problem+json or JSON, shaped like a problem document.
+     */
+    public record Bodies(Map<OutputFormat, Representation> byFormat, Representation json) {}
+
+    /** The bodies of {@code redirect} sent to {@code location}. */
+    public static Bodies render(Redirect redirect, String location, String language) {
         String title = title(redirect.status());
         StringOutput html = new StringOutput(512);
         TEMPLATES.render("redirect.jte", Map.of("language", language, "title", title, "location", location), html);
@@ -32,9 +37,10 @@ public final class RedirectBodies {
                 .put("status", redirect.status())
                 .put("detail", "This address has moved to " + location + ".")
                 .put("location", location);
-        return List.of(
-                Representation.of(MediaType.HTML, html.toString()),
-                Representation.of(MediaType.MARKDOWN, markdown),
+        return new Bodies(
+                Map.of(
+                        OutputFormats.HTML, Representation.of(MediaType.HTML, html.toString()),
+                        OutputFormats.MARKDOWN, Representation.of(MediaType.MARKDOWN, markdown)),
                 Representation.of(MediaType.JSON, json.toString()));
     }
 

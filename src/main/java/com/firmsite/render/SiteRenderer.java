@@ -173,21 +173,24 @@ public final class SiteRenderer {
         String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
         return Output.page(
                 path,
-                Representation.of(MediaType.HTML, html),
-                Representation.of(
-                        MediaType.MARKDOWN,
+                inPageFormats(
+                        html,
                         markdown(
                                 "plain.jte",
                                 Map.of("title", title, "description", description, "body", markdownBody))));
     }
 
-    /** The body of the negotiated 404 and 405 pages, in HTML and Markdown. */
-    public Representation[] message(String title, String message) {
+    /** The body of the negotiated 404 and 405 pages, in each page format. */
+    public Map<OutputFormat, Representation> message(String title, String message) {
         String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
-        return new Representation[] {
-            Representation.of(MediaType.HTML, html),
-            Representation.of(MediaType.MARKDOWN, markdown("message.jte", Map.of("title", title, "message", message)))
-        };
+        return inPageFormats(html, markdown("message.jte", Map.of("title", title, "message", message)));
+    }
+
+    /** A page's bodies by format: each page kind has an HTML template and a Markdown one. */
+    private static Map<OutputFormat, Representation> inPageFormats(String html, String markdown) {
+        return Map.of(
+                OutputFormats.HTML, Representation.of(MediaType.HTML, html),
+                OutputFormats.MARKDOWN, Representation.of(MediaType.MARKDOWN, markdown));
     }
 
     // ---- one method per page kind ----
@@ -551,8 +554,7 @@ public final class SiteRenderer {
         String twin = banner == null
                 ? markdownText
                 : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
-        Output output =
-                Output.page(path, Representation.of(MediaType.HTML, html), Representation.of(MediaType.MARKDOWN, twin));
+        Output output = Output.page(path, inPageFormats(html, twin));
         return new RenderedPage(path, title, description, lastModified, output);
     }
 

@@ -1,6 +1,8 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.Progress;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +18,10 @@ import java.util.TreeSet;
  * rule ({@code try_files $uri $uri.html}):
  *
  * <ul>
- *   <li>a page's HTML at {@code PATH.html} ({@code index.html} for {@code /}); its Markdown twin at
- *       its own URL, {@code PATH.md} ({@code index.md});
+ *   <li>a page in its default format (HTML) at {@code PATH.html} ({@code index.html} for {@code /});
+ *       its other formats at their own URLs (the Markdown twin, {@code PATH.md}, {@code index.md});
  *   <li>every other document and asset at its URL path;
- *   <li>the 404 page as {@code 404.html} and {@code 404.md};
+ *   <li>the 404 page in each page format: {@code 404.html} and {@code 404.md};
  *   <li>next to each body worth compressing, the exact bytes firmsite sends for {@code gzip} and
  *       {@code br}, as {@code FILE.gz} and {@code FILE.br} (for nginx's {@code gzip_static}).
  * </ul>
@@ -27,7 +29,7 @@ import java.util.TreeSet;
  * Reserved URLs are not written: they answer 403 to every method, which is server configuration,
  * not a file. The folder keeps a list of what the export wrote ({@link ExportManifest}), so a later
  * export into it removes the files of pages the site no longer has and overwrites nothing else.
- * not a file. Redirects are not files either: they are written as an nginx map, {@link RedirectMap}.
+ * Redirects are not files either: they are written as an nginx map, {@link RedirectMap}.
  */
 public final class Exporter {
     /** The codings written beside a body, for a static server to send as they are. */
@@ -75,14 +77,15 @@ public final class Exporter {
         Map<String, Variant> files = new TreeMap<>();
         snapshot.resources().forEach((path, resource) -> {
             switch (resource) {
-                case Resource.Page page -> files.put(pageFile(path), page.html());
+                case Resource.Page page -> files.put(pageFile(path), page.variant(OutputFormats.defaultFormat()));
                 case Resource.Document document -> files.put(path.substring(1), document.variant());
                 case Resource.Reserved reserved -> {}
                 case Resource.Redirect redirect -> {}
             }
         });
-        files.put("404.html", snapshot.notFound().html());
-        files.put("404.md", snapshot.notFound().markdown());
+        for (OutputFormat format : OutputFormats.PAGE) {
+            files.put("404." + format.extension(), snapshot.notFound().variant(format));
+        }
         return files;
     }
 
@@ -111,7 +114,8 @@ public final class Exporter {
 
     /** The file of a page's HTML: {@code /} is {@code index.html}, {@code /team/x} is {@code team/x.html}. */
     public static String pageFile(String path) {
-        return path.equals("/") ? "index.html" : path.substring(1) + ".html";
+        String extension = "." + OutputFormats.defaultFormat().extension();
+        return path.equals("/") ? "index" + extension : path.substring(1) + extension;
     }
 
     private static int write(Path root, String name, Variant variant) throws IOException {

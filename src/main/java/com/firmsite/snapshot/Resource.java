@@ -1,5 +1,8 @@
 package com.firmsite.snapshot;
 
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
+import java.util.ArrayList;
 import java.util.List;
 
 /** What a path serves. The HTTP layer switches over these kinds, nothing else. */
@@ -8,11 +11,22 @@ public sealed interface Resource {
     /** The variants this resource sends, in a fixed order. */
     List<Variant> variants();
 
-    /** An HTML page and its Markdown counterpart, chosen by {@code Accept}. GET and HEAD. */
-    record Page(Variant html, Variant markdown) implements Resource {
-        @Override
-        public List<Variant> variants() {
-            return List.of(html, markdown);
+    /**
+     * A page: one variant per format of {@link OutputFormats#PAGE}, in that order, chosen by {@code
+     * Accept}. GET and HEAD.
+     */
+    record Page(List<Variant> variants) implements Resource {
+        public Page {
+            variants = List.copyOf(variants);
+            if (variants.size() != OutputFormats.PAGE.size()) {
+                throw new IllegalArgumentException(
+                        "a page has " + OutputFormats.PAGE.size() + " variants, not " + variants.size());
+            }
+        }
+
+        /** The variant in {@code format}, a page format. */
+        public Variant variant(OutputFormat format) {
+            return variants.get(OutputFormats.index(format));
         }
     }
 
@@ -26,18 +40,27 @@ public sealed interface Resource {
 
     /**
      * A redirect from {@code redirects.yaml}: the same status and {@code Location} in each
-     * representation, whose small body is chosen by {@code Accept} as for a page error. GET and HEAD.
+     * representation, whose small body is chosen by {@code Accept} as for a page error (one per page
+     * format, then problem+json). GET and HEAD.
      *
      * @param location the absolute URL the client is sent to
+     * @param bodies the bodies in the page formats, as a page holds them
      */
-    record Redirect(String location, Variant html, Variant markdown, Variant json) implements Resource {
+    record Redirect(String location, Page bodies, Variant json) implements Resource {
         @Override
         public List<Variant> variants() {
-            return List.of(html, markdown, json);
+            List<Variant> all = new ArrayList<>(bodies.variants());
+            all.add(json);
+            return List.copyOf(all);
+        }
+
+        /** The body in {@code format}, one of {@link OutputFormats#ERROR}. */
+        public Variant variant(OutputFormat format) {
+            return format.equals(OutputFormats.PROBLEM_JSON) ? json : bodies.variant(format);
         }
 
         public int status() {
-            return html.status();
+            return json.status();
         }
     }
 

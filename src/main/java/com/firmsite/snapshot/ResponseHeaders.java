@@ -1,9 +1,10 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.content.MarkdownTwin;
 import com.firmsite.render.Header;
 import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -43,33 +44,58 @@ final class ResponseHeaders {
         this.discoveryLinks = Header.link(discoveryLinkValue);
     }
 
-    List<Header> htmlPage(String path) {
-        List<Header> headers = html(Output.Cache.PAGE);
-        headers.add(Header.link("<" + baseUrl + MarkdownTwin.of(path) + ">; rel=\"alternate\"; type=\"text/markdown\", "
-                + discoveryLinkValue));
+    /**
+     * The headers of a page's variant in {@code format} at the page's own path. The default format's
+     * {@code Link} names the other formats' own URLs as alternates, then the discovery documents; the
+     * others say, with {@code Content-Location}, the URL where they are served alone.
+     */
+    List<Header> page(OutputFormat format, String path) {
+        List<Header> headers = forFormat(format, Output.Cache.PAGE.header());
+        if (format.equals(OutputFormats.defaultFormat())) {
+            StringBuilder link = new StringBuilder();
+            for (OutputFormat other : OutputFormats.PAGE) {
+                other.ownPath(path)
+                        .ifPresent(own -> link.append('<')
+                                .append(baseUrl)
+                                .append(own)
+                                .append(">; rel=\"alternate\"; type=\"")
+                                .append(other.type())
+                                .append('/')
+                                .append(other.subtype())
+                                .append("\", "));
+            }
+            headers.add(Header.link(link.append(discoveryLinkValue).toString()));
+        } else {
+            format.ownPath(path).ifPresent(own -> headers.add(new Header("Content-Location", baseUrl + own)));
+        }
         return headers;
     }
 
-    List<Header> markdownPage(String twin) {
-        List<Header> headers = markdown(Output.Cache.PAGE);
-        headers.add(new Header("Content-Location", baseUrl + twin));
+    /** The headers of a page's variant in {@code format} at that format's own URL: the page is canonical. */
+    List<Header> ownPath(OutputFormat format, String pagePath) {
+        List<Header> headers = forFormat(format, Output.Cache.PAGE.header());
+        OutputFormat canonical = OutputFormats.defaultFormat();
+        headers.add(Header.link("<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"" + canonical.type() + "/"
+                + canonical.subtype() + "\""));
         return headers;
     }
 
-    List<Header> markdownTwin(String pagePath) {
-        List<Header> headers = markdown(Output.Cache.PAGE);
-        headers.add(Header.link("<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"text/html\""));
+    /** The headers of a page error (404, 405) in {@code format}: never stored; the default format links discovery. */
+    List<Header> error(OutputFormat format) {
+        List<Header> headers = forFormat(format, Output.Cache.NO_STORE.header());
+        if (format.equals(OutputFormats.defaultFormat())) {
+            headers.add(discoveryLinks);
+        }
         return headers;
     }
 
-    List<Header> htmlError() {
-        List<Header> headers = html(Output.Cache.NO_STORE);
-        headers.add(discoveryLinks);
+    /** The fixed headers every response in {@code format} carries, by what the format declares. */
+    private List<Header> forFormat(OutputFormat format, Header cacheControl) {
+        List<Header> headers = format.browserDocument() ? html(cacheControl) : common(cacheControl);
+        if (format.readableByAnyOrigin()) {
+            headers.add(Header.ALLOW_ANY_ORIGIN);
+        }
         return headers;
-    }
-
-    List<Header> markdownError() {
-        return markdown(Output.Cache.NO_STORE);
     }
 
     List<Header> document(Output output) {
@@ -101,22 +127,12 @@ final class ResponseHeaders {
         return headers;
     }
 
-    private List<Header> html(Output.Cache cache) {
-        return html(cache.header());
-    }
-
     private List<Header> html(Header cacheControl) {
         List<Header> headers = common(cacheControl);
         headers.add(CONTENT_SECURITY_POLICY);
         headers.add(REFERRER_POLICY);
         headers.add(PERMISSIONS_POLICY);
         headers.add(X_FRAME_OPTIONS);
-        return headers;
-    }
-
-    private List<Header> markdown(Output.Cache cache) {
-        List<Header> headers = common(cache);
-        headers.add(Header.ALLOW_ANY_ORIGIN);
         return headers;
     }
 

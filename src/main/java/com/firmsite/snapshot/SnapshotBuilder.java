@@ -1,15 +1,15 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.Progress;
-import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.render.Assets;
 import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
 import com.firmsite.render.Output;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.render.PreviewBanners;
 import com.firmsite.render.RedirectBodies;
 import com.firmsite.render.RenderMemo;
@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -158,9 +159,9 @@ public final class SnapshotBuilder {
                 throw new IllegalStateException("a redirect claims the served path " + redirect.from());
             }
         }
-        Representation[] notFound = renderer.message(
+        Map<OutputFormat, Representation> notFound = renderer.message(
                 "Page not found", "There is no page at this address. These lead to every page of the site:");
-        Representation[] notAllowed = renderer.message(
+        Map<OutputFormat, Representation> notAllowed = renderer.message(
                 "Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
         Snapshot snapshot = new Snapshot(
                 baseUrl,
@@ -179,9 +180,10 @@ public final class SnapshotBuilder {
         if (before == null || !same(before, output)) {
             return Optional.empty();
         }
-        List<String> paths = output.kind() == Output.Kind.PAGE
-                ? List.of(output.path(), MarkdownTwin.of(output.path()))
-                : List.of(output.path());
+        List<String> paths = new ArrayList<>(List.of(output.path()));
+        if (output.kind() == Output.Kind.PAGE) {
+            OutputFormats.PAGE.forEach(format -> format.ownPath(output.path()).ifPresent(paths::add));
+        }
         Map<String, Resource> resources = new LinkedHashMap<>();
         for (String path : paths) {
             Resource resource = earlier.snapshot().resources().get(path);
@@ -274,8 +276,8 @@ public final class SnapshotBuilder {
         Snapshot compressed = new Snapshot(
                 snapshot.baseUrl(),
                 resources,
-                (Resource.Page) compressed(snapshot.notFound(), bodies),
-                (Resource.Page) compressed(snapshot.methodNotAllowed(), bodies),
+                compressed(snapshot.notFound(), bodies),
+                compressed(snapshot.methodNotAllowed(), bodies),
                 snapshot.nextPublication());
         return new Compressed(compressed, bodies.counts());
     }
@@ -289,9 +291,7 @@ public final class SnapshotBuilder {
 
     private static Resource compressed(Resource resource, Bodies bodies) {
         return switch (resource) {
-            case Resource.Page page ->
-                new Resource.Page(
-                        page.html().compressed(bodies), page.markdown().compressed(bodies));
+            case Resource.Page page -> compressed(page, bodies);
             case Resource.Document document ->
                 new Resource.Document(document.variant().compressed(bodies));
             case Resource.Reserved reserved ->
@@ -299,63 +299,67 @@ public final class SnapshotBuilder {
             case Resource.Redirect redirect ->
                 new Resource.Redirect(
                         redirect.location(),
-                        redirect.html().compressed(bodies),
-                        redirect.markdown().compressed(bodies),
+                        compressed(redirect.bodies(), bodies),
                         redirect.json().compressed(bodies));
         };
+    }
+
+    private static Resource.Page compressed(Resource.Page page, Bodies bodies) {
+        return new Resource.Page(page.variants().stream()
+                .map(variant -> variant.compressed(bodies))
+                .toList());
     }
 
     /** A redirect's three negotiated representations, each with its status and {@code Location}. */
     private Resource.Redirect redirect(Redirect redirect, String language, Bodies bodies) {
         String location = redirect.location(baseUrl);
-        Variant[] variants = RedirectBodies.render(redirect, location, language).stream()
-                .map(body -> Variant.identity(
-                        redirect.status(),
-                        body.type(),
-                        body.body(),
-                        headers.redirect(location, redirect.permanent(), body.type()),
-                        true,
-                        bodies))
-                .toArray(Variant[]::new);
-        return new Resource.Redirect(location, variants[0], variants[1], variants[2]);
+        RedirectBodies.Bodies rendered = RedirectBodies.render(redirect, location, language);
+        Function<Representation, Variant> variant = body -> Variant.identity(
+                redirect.status(),
+                body.type(),
+                body.body(),
+                headers.redirect(location, redirect.permanent(), body.type()),
+                true,
+                bodies);
+        return new Resource.Redirect(
+                location,
+                new Resource.Page(OutputFormats.PAGE.stream()
+                        .map(format -> variant.apply(rendered.byFormat().get(format)))
+                        .toList()),
+                variant.apply(rendered.json()));
     }
 
     private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {
         Map<String, Resource> resources = new LinkedHashMap<>();
         switch (output.kind()) {
             case PAGE -> {
-                Representation html = output.representations().get(0);
-                Representation markdown = output.representations().get(1);
-                String twin = MarkdownTwin.of(output.path());
-                resources.put(
-                        output.path(),
-                        new Resource.Page(
-                                Variant.identity(
-                                        200,
-                                        html.type(),
-                                        html.body(),
-                                        with(headers.htmlPage(output.path()), output),
-                                        true,
-                                        bodies),
-                                Variant.identity(
-                                        200,
-                                        markdown.type(),
-                                        markdown.body(),
-                                        with(headers.markdownPage(twin), output),
-                                        true,
-                                        bodies)));
-                resources.put(
-                        twin,
-                        new Resource.Document(Variant.identity(
-                                200,
-                                markdown.type(),
-                                markdown.body(),
-                                with(headers.markdownTwin(output.path()), output),
-                                false,
-                                bodies)));
+                List<Variant> variants = new ArrayList<>();
+                Map<String, Resource> ownPaths = new LinkedHashMap<>();
+                for (OutputFormat format : OutputFormats.PAGE) {
+                    Representation representation = output.representation(format);
+                    variants.add(Variant.identity(
+                            200,
+                            representation.type(),
+                            representation.body(),
+                            with(headers.page(format, output.path()), output),
+                            true,
+                            bodies));
+                    format.ownPath(output.path())
+                            .ifPresent(own -> ownPaths.put(
+                                    own,
+                                    new Resource.Document(Variant.identity(
+                                            200,
+                                            representation.type(),
+                                            representation.body(),
+                                            with(headers.ownPath(format, output.path()), output),
+                                            false,
+                                            bodies))));
+                }
+                resources.put(output.path(), new Resource.Page(variants));
+                resources.putAll(ownPaths);
             }
             case DOCUMENT -> {
-                Representation representation = output.representations().get(0);
+                Representation representation = output.representation();
                 resources.put(
                         output.path(),
                         new Resource.Document(Variant.identity(
@@ -367,7 +371,7 @@ public final class SnapshotBuilder {
                                 bodies)));
             }
             case RESERVED -> {
-                Representation representation = output.representations().get(0);
+                Representation representation = output.representation();
                 resources.put(
                         output.path(),
                         new Resource.Reserved(Variant.identity(
@@ -387,13 +391,15 @@ public final class SnapshotBuilder {
         return all;
     }
 
-    private Resource.Page errorPage(int status, Representation[] representations, List<Header> extra, Bodies bodies) {
-        List<Header> html = new ArrayList<>(headers.htmlError());
-        List<Header> markdown = new ArrayList<>(headers.markdownError());
-        html.addAll(extra);
-        markdown.addAll(extra);
-        return new Resource.Page(
-                Variant.identity(status, MediaType.HTML, representations[0].body(), html, true, bodies),
-                Variant.identity(status, MediaType.MARKDOWN, representations[1].body(), markdown, true, bodies));
+    private Resource.Page errorPage(
+            int status, Map<OutputFormat, Representation> representations, List<Header> extra, Bodies bodies) {
+        return new Resource.Page(OutputFormats.PAGE.stream()
+                .map(format -> {
+                    List<Header> headers = new ArrayList<>(this.headers.error(format));
+                    headers.addAll(extra);
+                    Representation representation = representations.get(format);
+                    return Variant.identity(status, format.mediaType(), representation.body(), headers, true, bodies);
+                })
+                .toList());
     }
 }

@@ -1,6 +1,8 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.render.MediaType;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.io.ByteArrayOutputStream;
@@ -29,7 +31,10 @@ import java.util.function.Supplier;
  * <pre>
  *   header    MAGIC, key (32 bytes), build key (32), file length (8), length of the bytes section (8)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
- *   index     base URL, the next scheduled publication (epoch seconds and nanoseconds; -1 for none), the resources and the two error pages: per variant its status, type,
+ *   index     base URL, the names of the page formats (OutputFormats.PAGE, in order), the next
+ *             scheduled publication (epoch seconds and nanoseconds; -1 for none), the resources
+ *             (a page has one variant per page format, a redirect one per page format and its
+ *             JSON body) and the two error pages: per variant its status, type,
  *             tag and shared head (Vary and the other headers, as sent), and per coding its
  *             entity tag and the offset and length of its head, its 304 head and its body
  * </pre>
@@ -43,8 +48,13 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-    private static final byte[] MAGIC = "firmsite snapshot 7\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] MAGIC = "firmsite snapshot 8\n".getBytes(StandardCharsets.US_ASCII);
     private static final int KEY_BYTES = 32;
+    /** The page formats a file was written with: one written with others is rebuilt, never misread. */
+    private static final String PAGE_FORMATS =
+            OutputFormats.PAGE.stream().map(OutputFormat::name).collect(java.util.stream.Collectors.joining(","));
+
+    private static final int PAGE_VARIANTS = OutputFormats.PAGE.size();
     private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8;
     /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
     private static final List<Encoding> ENCODINGS = List.of(Encoding.values());
@@ -93,6 +103,7 @@ public final class SnapshotFile {
             return offset;
         };
         writeString(index, snapshot.baseUrl());
+        writeString(index, PAGE_FORMATS);
         index.writeLong(snapshot.nextPublication().map(Instant::getEpochSecond).orElse(-1L));
         index.writeInt(snapshot.nextPublication().map(Instant::getNano).orElse(0));
         index.writeInt(snapshot.resources().size());
@@ -215,6 +226,9 @@ public final class SnapshotFile {
         // the file's bytes.
         IndexReader reader = new IndexReader(index, bytesSection.capacity());
         String baseUrl = readString(index);
+        if (!readString(index).equals(PAGE_FORMATS)) {
+            throw new Unusable("written with other page formats");
+        }
         long nextSecond = index.getLong();
         int nextNano = index.getInt();
         Optional<Instant> nextPublication =
@@ -230,19 +244,14 @@ public final class SnapshotFile {
             byte kind = index.get();
             stored.add(
                     switch (kind) {
-                        case 'P' -> new StoredResource(kind, "", List.of(reader.variant(), reader.variant()));
+                        case 'P' -> new StoredResource(kind, "", reader.variants(PAGE_VARIANTS));
                         case 'D', 'R' -> new StoredResource(kind, "", List.of(reader.variant()));
-                        case 'L' ->
-                            new StoredResource(
-                                    kind,
-                                    readString(index),
-                                    List.of(reader.variant(), reader.variant(), reader.variant()));
+                        case 'L' -> new StoredResource(kind, readString(index), reader.variants(PAGE_VARIANTS + 1));
                         default -> throw new Unusable("damaged (unknown resource kind)");
                     });
         }
-        StoredResource notFound = new StoredResource((byte) 'P', "", List.of(reader.variant(), reader.variant()));
-        StoredResource methodNotAllowed =
-                new StoredResource((byte) 'P', "", List.of(reader.variant(), reader.variant()));
+        StoredResource notFound = new StoredResource((byte) 'P', "", reader.variants(PAGE_VARIANTS));
+        StoredResource methodNotAllowed = new StoredResource((byte) 'P', "", reader.variants(PAGE_VARIANTS));
         if (index.hasRemaining()) {
             throw new Unusable("damaged (bytes after the index)");
         }
@@ -331,21 +340,33 @@ public final class SnapshotFile {
     }
 
     /**
-     * A resource as the index gives it: a page has two variants (HTML, Markdown), a redirect three
-     * (HTML, Markdown, JSON) and its location, others one.
+     * A resource as the index gives it: a page has a variant per page format, a redirect those and
+     * its JSON body, and its location; others one.
      */
     private record StoredResource(byte kind, String location, List<StoredVariant> variants) {
         Resource restore(ByteBuf bytes) throws Unusable {
             return switch (kind) {
-                case 'P' -> new Resource.Page(variant(0, bytes), variant(1, bytes));
+                case 'P' -> new Resource.Page(variants(0, PAGE_VARIANTS, bytes));
                 case 'D' -> new Resource.Document(variant(0, bytes));
-                case 'L' -> new Resource.Redirect(location, variant(0, bytes), variant(1, bytes), variant(2, bytes));
+                case 'L' ->
+                    new Resource.Redirect(
+                            location,
+                            new Resource.Page(variants(0, PAGE_VARIANTS, bytes)),
+                            variant(PAGE_VARIANTS, bytes));
                 default -> new Resource.Reserved(variant(0, bytes));
             };
         }
 
         private Variant variant(int index, ByteBuf bytes) throws Unusable {
             return variants.get(index).restore(bytes);
+        }
+
+        private List<Variant> variants(int from, int count, ByteBuf bytes) throws Unusable {
+            List<Variant> restored = new ArrayList<>(count);
+            for (int i = from; i < from + count; i++) {
+                restored.add(variant(i, bytes));
+            }
+            return restored;
         }
     }
 
@@ -357,6 +378,14 @@ public final class SnapshotFile {
         IndexReader(ByteBuffer in, int bytesLength) {
             this.in = in;
             this.bytesLength = bytesLength;
+        }
+
+        List<StoredVariant> variants(int count) throws Unusable {
+            List<StoredVariant> variants = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                variants.add(variant());
+            }
+            return variants;
         }
 
         StoredVariant variant() throws Unusable {

@@ -167,6 +167,6 @@ class SitemapsTest {
     }
 
     private static String text(Output output) {
-        return new String(output.representations().get(0).body(), StandardCharsets.UTF_8);
+        return new String(output.representation().body(), StandardCharsets.UTF_8);
     }
 }

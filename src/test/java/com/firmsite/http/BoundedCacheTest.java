@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.render.OutputFormats;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -44,10 +45,10 @@ class BoundedCacheTest {
     @Test
     void cachedNegotiationGivesTheSameAnswersAsParsing() {
         for (int round = 0; round < 3; round++) {
-            assertThat(Negotiation.forPage("text/markdown")).isEqualTo(Negotiation.Choice.MARKDOWN);
-            assertThat(Negotiation.forPage("text/html;q=0, text/markdown")).isEqualTo(Negotiation.Choice.MARKDOWN);
-            assertThat(Negotiation.forError("application/json")).isEqualTo(Negotiation.Choice.PROBLEM_JSON);
-            assertThat(Negotiation.forPage("application/json")).isEqualTo(Negotiation.Choice.HTML);
+            assertThat(Negotiation.forPage("text/markdown")).isEqualTo(OutputFormats.MARKDOWN);
+            assertThat(Negotiation.forPage("text/html;q=0, text/markdown")).isEqualTo(OutputFormats.MARKDOWN);
+            assertThat(Negotiation.forError("application/json")).isEqualTo(OutputFormats.PROBLEM_JSON);
+            assertThat(Negotiation.forPage("application/json")).isEqualTo(OutputFormats.HTML);
             assertThat(Negotiation.encoding("gzip, deflate, br", true, true))
                     .isEqualTo(com.firmsite.snapshot.Encoding.BR);
             assertThat(Negotiation.encoding("gzip, deflate, br", false, true))

@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.render.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -71,12 +72,12 @@ class NegotiationPropertiesTest {
 
     @Property(tries = 1000)
     void aPageIsAlwaysHtmlOrMarkdown(@ForAll("acceptHeaders") String accept) {
-        assertThat(Negotiation.forPage(accept)).isIn(Negotiation.Choice.HTML, Negotiation.Choice.MARKDOWN);
+        assertThat(Negotiation.forPage(accept)).isIn(OutputFormats.HTML, OutputFormats.MARKDOWN);
     }
 
     @Property(tries = 1000)
     void anErrorIsAlwaysOneOfItsThreeRepresentations(@ForAll("acceptHeaders") String accept) {
-        assertThat(Negotiation.forError(accept)).isIn((Object[]) Negotiation.Choice.values());
+        assertThat(Negotiation.forError(accept)).isIn(OutputFormats.ERROR.toArray());
     }
 
     @Property(tries = 1000)
@@ -98,8 +99,8 @@ class NegotiationPropertiesTest {
     @Property(tries = 1000)
     void markdownExcludedByQZeroIsNeverChosen(@ForAll("acceptHeaders") String rest) {
         String accept = "text/markdown;q=0, " + rest.replaceAll("(?i)text/markdown", "text/plain");
-        assertThat(Negotiation.forPage(accept)).isEqualTo(Negotiation.Choice.HTML);
-        assertThat(Negotiation.forError(accept)).isNotEqualTo(Negotiation.Choice.MARKDOWN);
+        assertThat(Negotiation.forPage(accept)).isEqualTo(OutputFormats.HTML);
+        assertThat(Negotiation.forError(accept)).isNotEqualTo(OutputFormats.MARKDOWN);
     }
 
     @Property(tries = 1000)

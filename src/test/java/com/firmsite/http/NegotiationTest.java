@@ -2,7 +2,8 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.http.Negotiation.Choice;
+import com.firmsite.render.OutputFormat;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -32,8 +33,8 @@ class NegotiationTest {
                 "text/markdown;q=0.999, text/html;q=0.998 | MARKDOWN",
                 "*/markdown                             | HTML",
             })
-    void pageChoice(String accept, Choice expected) {
-        assertThat(Negotiation.forPage(accept)).isEqualTo(expected);
+    void pageChoice(String accept, String expected) {
+        assertThat(Negotiation.forPage(accept)).isEqualTo(format(expected));
     }
 
     @ParameterizedTest(name = "error, Accept [{0}] -> {1}")
@@ -48,8 +49,8 @@ class NegotiationTest {
                 "text/markdown, application/json;q=0.9  | MARKDOWN",
                 "*/*                                    | HTML",
             })
-    void errorChoice(String accept, Choice expected) {
-        assertThat(Negotiation.forError(accept)).isEqualTo(expected);
+    void errorChoice(String accept, String expected) {
+        assertThat(Negotiation.forError(accept)).isEqualTo(format(expected));
     }
 
     @ParameterizedTest(name = "Accept-Encoding [{0}] -> {1}")
@@ -73,8 +74,18 @@ class NegotiationTest {
     @org.junit.jupiter.api.Test
     void onlyTheFirst64EntriesAreConsidered() {
         String many = "image/png, ".repeat(70) + "text/markdown";
-        assertThat(Negotiation.forPage(many)).isEqualTo(Choice.HTML);
+        assertThat(Negotiation.forPage(many)).isEqualTo(OutputFormats.HTML);
         assertThat(Negotiation.forPage("text/markdown, " + "image/png, ".repeat(70)))
-                .isEqualTo(Choice.MARKDOWN);
+                .isEqualTo(OutputFormats.MARKDOWN);
+    }
+
+    /** The format a table names: HTML, MARKDOWN or PROBLEM_JSON. */
+    private static OutputFormat format(String name) {
+        return switch (name) {
+            case "HTML" -> OutputFormats.HTML;
+            case "MARKDOWN" -> OutputFormats.MARKDOWN;
+            case "PROBLEM_JSON" -> OutputFormats.PROBLEM_JSON;
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 }

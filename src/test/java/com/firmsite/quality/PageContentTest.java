@@ -7,6 +7,7 @@ import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.render.SiteRenderer;
 import java.util.List;
 import org.jsoup.nodes.Document;
@@ -128,12 +129,13 @@ class PageContentTest {
                         "## Endpoints\n\nText.");
 
         Document page = org.jsoup.Jsoup.parse(
-                new String(output.representations().get(0).body(), java.nio.charset.StandardCharsets.UTF_8));
+                new String(output.representation(OutputFormats.HTML).body(), java.nio.charset.StandardCharsets.UTF_8));
         assertThat(page.select("a.skip-link, nav[aria-label=Main], main#main h1, footer .legal-notice"))
                 .hasSize(4);
         assertThat(page.select("link[rel=canonical]").attr("href")).isEqualTo("https://firm.example/docs");
         assertThat(page.select("main h2").text()).isEqualTo("Endpoints");
-        String markdown = new String(output.representations().get(1).body(), java.nio.charset.StandardCharsets.UTF_8);
+        String markdown = new String(
+                output.representation(OutputFormats.MARKDOWN).body(), java.nio.charset.StandardCharsets.UTF_8);
         assertThat(markdown)
                 .startsWith("# Documentation\n")
                 .contains("## Endpoints", site().firm().legalNotice());

@@ -6,6 +6,7 @@ import com.firmsite.Events;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import io.netty.buffer.ByteBufUtil;
@@ -39,8 +40,8 @@ class CompressionAfterStartTest {
 
         assertThat(compressed.resources().keySet())
                 .isEqualTo(identity.resources().keySet());
-        Variant before = ((Resource.Page) identity.resources().get("/publications")).html();
-        Variant after = ((Resource.Page) compressed.resources().get("/publications")).html();
+        Variant before = ((Resource.Page) identity.resources().get("/publications")).variant(OutputFormats.HTML);
+        Variant after = ((Resource.Page) compressed.resources().get("/publications")).variant(OutputFormats.HTML);
         assertThat(before.hasCompressed()).isFalse();
         assertThat(after.has(Encoding.GZIP)).isTrue();
         assertThat(after.has(Encoding.BR)).isTrue();
@@ -69,7 +70,7 @@ class CompressionAfterStartTest {
         Snapshot first = live.get();
         assertThat(first.resources()).containsKey("/publications");
         assertThat(((Resource.Page) first.resources().get("/publications"))
-                        .html()
+                        .variant(OutputFormats.HTML)
                         .has(Encoding.GZIP))
                 .isFalse();
 
@@ -77,7 +78,7 @@ class CompressionAfterStartTest {
         assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
         Snapshot ready = live.get();
         assertThat(((Resource.Page) ready.resources().get("/publications"))
-                        .html()
+                        .variant(OutputFormats.HTML)
                         .has(Encoding.GZIP))
                 .isTrue();
         assertThat(log.toString(StandardCharsets.UTF_8)).contains("compressed codings ready");
@@ -124,7 +125,7 @@ class CompressionAfterStartTest {
                             "compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
             // reload() returns once the compressed snapshot serves.
             assertThat(((Resource.Page) live.get().resources().get("/about"))
-                            .html()
+                            .variant(OutputFormats.HTML)
                             .has(Encoding.GZIP))
                     .isTrue();
         }

@@ -3,6 +3,7 @@ package com.firmsite.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.render.Output;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -99,18 +100,19 @@ class ExportTest {
                 case PAGE -> {
                     assertThat(Files.readAllBytes(dir.resolve(Exporter.pageFile(output.path()))))
                             .as(output.path())
-                            .isEqualTo(output.representations().get(0).body());
+                            .isEqualTo(output.representation(OutputFormats.HTML).body());
                     String twin = output.path().equals("/")
                             ? "index.md"
                             : output.path().substring(1) + ".md";
                     assertThat(Files.readAllBytes(dir.resolve(twin)))
                             .as(twin)
-                            .isEqualTo(output.representations().get(1).body());
+                            .isEqualTo(output.representation(OutputFormats.MARKDOWN)
+                                    .body());
                 }
                 case DOCUMENT ->
                     assertThat(Files.readAllBytes(dir.resolve(output.path().substring(1))))
                             .as(output.path())
-                            .isEqualTo(output.representations().get(0).body());
+                            .isEqualTo(output.representation().body());
                 case RESERVED ->
                     assertThat(dir.resolve(output.path().substring(1))).doesNotExist();
             }

@@ -7,6 +7,7 @@ import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLibrary;
+import com.firmsite.render.OutputFormats;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -54,8 +55,8 @@ class SnapshotCacheTest {
         assertThat(restored).isPresent();
         assertThat(built.firstDifference(restored.get())).isEmpty();
         Resource.Page home = (Resource.Page) restored.get().resources().get("/");
-        assertThat(home.html().has(Encoding.BR)).isTrue();
-        assertThat(home.html().has(Encoding.GZIP)).isTrue();
+        assertThat(home.variant(OutputFormats.HTML).has(Encoding.BR)).isTrue();
+        assertThat(home.variant(OutputFormats.HTML).has(Encoding.GZIP)).isTrue();
         assertThat(log())
                 .contains("start-up cache: saved")
                 .contains("start-up cache: using the snapshot saved in " + cache.file());
