@@ -169,6 +169,9 @@ public final class ContentLoader {
         Set<String> publishedPaths = new HashSet<>(pagePaths);
         publishedPaths.removeAll(unpublished.keySet());
         List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
+        // Interface strings of the languages in use (docs/decisions.md §9.5); the default one until the
+        // site lists more.
+        errors.addAll(StringsFile.load(root, List.of(firm.language())).errors());
         if (!errors.isEmpty()) {
             throw new ContentException(errors);
         }

@@ -1,17 +1,17 @@
 package com.firmsite.render;
 
+import com.firmsite.content.InterfaceStrings;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 
 /** Date formats shown to people. */
 public final class Dates {
-    private static final DateTimeFormatter HUMAN = DateTimeFormatter.ofPattern("d MMMM uuuu", Locale.ENGLISH);
+    // The English catalog's format.date (docs/decisions.md §9.6); other languages use their own catalog.
+    private static final InterfaceStrings ENGLISH = InterfaceStrings.english();
 
     private Dates() {}
 
     /** "14 March 2026". */
     public static String human(LocalDate date) {
-        return HUMAN.format(date);
+        return ENGLISH.date(date);
     }
 }

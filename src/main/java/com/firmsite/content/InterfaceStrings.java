@@ -1,0 +1,144 @@
+package com.firmsite.content;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.text.NumberFormat;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The interface words of one language: a built-in catalog, possibly overridden by the firm's
+ * {@code content/<lang>/strings.yaml} (docs/decisions.md §9.5), plus that language's date and number
+ * formats (docs/decisions.md §9.6). Immutable; lookups of an unknown key fail at once, so a typo in a
+ * template or renderer is found by the first test that renders it.
+ */
+public final class InterfaceStrings {
+    /** The languages with a built-in catalog under {@code src/main/resources/strings}. */
+    public static final List<String> BUILT_IN = List.of("en", "fr", "de", "es");
+
+    /** The catalog every other is checked against: its keys are the keys that exist. */
+    public static final String REFERENCE = "en";
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z]+)}");
+    private static final String DATE_FORMAT = "format.date";
+
+    private final String language;
+    private final Locale locale;
+    private final Map<String, String> strings;
+    private final DateTimeFormatter dates;
+
+    InterfaceStrings(String language, Map<String, String> strings) {
+        this.language = language;
+        this.locale = Locale.forLanguageTag(language);
+        this.strings = Map.copyOf(strings);
+        this.dates = DateTimeFormatter.ofPattern(text(DATE_FORMAT), locale);
+    }
+
+    /** The built-in catalog of {@code language}, if there is one. */
+    public static Optional<InterfaceStrings> builtIn(String language) {
+        return builtInCatalog(language).map(catalog -> new InterfaceStrings(language, catalog));
+    }
+
+    /** English, the default language of a firm that names none. */
+    public static InterfaceStrings english() {
+        return builtIn(REFERENCE).orElseThrow();
+    }
+
+    public String language() {
+        return language;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** Every key of this catalog, sorted. */
+    public Set<String> keys() {
+        return new TreeSet<>(strings.keySet());
+    }
+
+    /** The text of {@code key}; an unknown key is a programming error. */
+    public String text(String key) {
+        String value = strings.get(key);
+        if (value == null) {
+            throw new IllegalArgumentException("no interface string '" + key + "' in " + language);
+        }
+        return value;
+    }
+
+    /** The text of {@code key} with each {@code {name}} replaced by its value. */
+    public String text(String key, Map<String, String> values) {
+        Matcher matcher = PLACEHOLDER.matcher(text(key));
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            String name = matcher.group(1);
+            if (!values.containsKey(name)) {
+                throw new IllegalArgumentException("no value for {" + name + "} in '" + key + "'");
+            }
+            matcher.appendReplacement(out, Matcher.quoteReplacement(values.get(name)));
+        }
+        return matcher.appendTail(out).toString();
+    }
+
+    /** The plural form of {@code key} for {@code count}, with {@code {count}} formatted for the language. */
+    public String count(String key, long count) {
+        return text(key + "." + pluralForm(count), Map.of("count", number(count)));
+    }
+
+    /** French counts 0 and 1 as singular; English, German and Spanish only 1 (CLDR's "one"). */
+    private String pluralForm(long count) {
+        boolean one = "fr".equals(locale.getLanguage()) ? count < 2 : count == 1;
+        return one ? "one" : "other";
+    }
+
+    /** A date as people of this language write it: "14 March 2026", "3 mars 2026", "3. März 2026". */
+    public String date(LocalDate date) {
+        return dates.format(date);
+    }
+
+    /** A whole number with this language's grouping: 1,234 / 1 234 / 1.234. */
+    public String number(long value) {
+        return NumberFormat.getIntegerInstance(locale).format(value);
+    }
+
+    /** The placeholders {@code {name}} of a text, for checking that an override keeps them. */
+    static Set<String> placeholders(String text) {
+        Set<String> names = new TreeSet<>();
+        Matcher matcher = PLACEHOLDER.matcher(text);
+        while (matcher.find()) {
+            names.add(matcher.group(1));
+        }
+        return names;
+    }
+
+    static Optional<Map<String, String>> builtInCatalog(String language) {
+        // A regional tag (en-CA, fr-CA, de-AT) uses its language's catalog; strings.yaml adjusts it.
+        String base = Locale.forLanguageTag(language).getLanguage();
+        if (!BUILT_IN.contains(base)) {
+            return Optional.empty();
+        }
+        String resource = "/strings/" + base + ".yaml";
+        try (InputStream in = InterfaceStrings.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing built-in catalog " + resource);
+            }
+            String yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            Map<String, String> catalog = new LinkedHashMap<>();
+            StringsFile.entries(yaml).forEach(entry -> catalog.put(entry.key(), entry.value()));
+            return Optional.of(catalog);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
