@@ -11,6 +11,7 @@ import com.firmsite.content.ContentException;
 import com.firmsite.content.Publication;
 import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
+import com.firmsite.content.TranslationReport;
 import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.http.OutOfMemory;
 import com.firmsite.images.ImageLoader;
@@ -216,6 +217,8 @@ public final class Main {
                 + loaded.images().all().size() + " images, "
                 + site.redirects().size() + " redirects)");
         printSchedule(site, now, out);
+        // Information only: a missing or older translation does not change the exit status.
+        TranslationReport.lines(content, site).forEach(out::println);
         return 0;
     }
 

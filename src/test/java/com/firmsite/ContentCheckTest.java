@@ -34,6 +34,15 @@ class ContentCheckTest {
     }
 
     @Test
+    void theSampleFirmsFrenchIsReportedAsInformationNotAsAnError() throws Exception {
+        assertThat(check())
+                .contains(": valid (")
+                .contains("languages: en (default), fr; translations' age by file modification time")
+                .contains("fr: 3 of 47 pages and items translated")
+                .contains("  missing: /practice-areas, /team, /publications, /contact");
+    }
+
+    @Test
     void aMisspeltKeyIsReportedWithTheNearestKnownOne() throws Exception {
         Path file = content.resolve("careers.md");
         ContentFolder.replaceLine(file, "order:", "ordr: 1");

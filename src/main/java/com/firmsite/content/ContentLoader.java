@@ -68,6 +68,13 @@ public final class ContentLoader {
 
     private final Set<Path> read = ConcurrentHashMap.newKeySet();
 
+    /** The valid tags of site.yaml {@code languages}, with their lines, and site.yaml read. */
+    private List<Located<String>> languages = List.of();
+
+    private Optional<FrontMatter> siteYaml = Optional.empty();
+    /** Each original's front matter by file, kept only when translations need its facts. */
+    private final Map<Path, FrontMatter> originals = new ConcurrentHashMap<>();
+
     private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now, ParsedFiles files) {
         this.root = root;
         this.isGeneratedPath = isGeneratedPath;
@@ -153,6 +160,7 @@ public final class ContentLoader {
                 areas.stream().map(a -> new Ordered(a.slug(), a.order())).toList(), "practice-areas");
         checkUniqueOrder(
                 team.stream().map(l -> new Ordered(l.slug(), l.order())).toList(), "team");
+        Map<String, Site> translations = translations(new Site(firm, pages, areas, team, publications, List.of()));
         checkReferences();
         Set<String> pagePaths = pagePaths(pages, areaSlugs, lawyerSlugs, slugsIn("publications"));
         checkLinks(pagePaths);
@@ -175,7 +183,23 @@ public final class ContentLoader {
         if (!errors.isEmpty()) {
             throw new ContentException(errors);
         }
-        return new Site(firm, pages, areas, team, publications, redirects);
+        return new Site(firm, pages, areas, team, publications, redirects, translations);
+    }
+
+    /** The site in each other language (docs/decisions.md §9.2–§9.4), read before links are checked: theirs are too. */
+    private Map<String, Site> translations(Site original) {
+        if (languages.isEmpty() || siteYaml.isEmpty()) {
+            return Map.of();
+        }
+        Translations.Loader lent = new Translations.Loader(
+                root,
+                this::readMarkdownFile,
+                this::readYamlFile,
+                this::error,
+                draftFiles::add,
+                isGeneratedPath,
+                originals);
+        return new Translations(lent, original, siteYaml.get()).read(languages);
     }
 
     // ---- site.yaml ----
@@ -186,6 +210,8 @@ public final class ContentLoader {
             return emptyFirm();
         }
         FrontMatter yaml = ContentSchema.SITE.read(parsed.get());
+        siteYaml = Optional.of(yaml);
+        languages = languages(yaml);
         String name = yaml.string("name");
         Optional<String> baseUrl = Optional.of(yaml.string("baseUrl")).filter(url -> !url.isEmpty());
         baseUrl.filter(url -> !BASE_URL.matcher(url).matches())
@@ -212,7 +238,7 @@ public final class ContentLoader {
                 yaml.string("description"),
                 baseUrl,
                 yaml.string("language"),
-                yaml.strings("languages"),
+                languages.stream().map(Located::value).toList(),
                 yaml.string("phone"),
                 email(yaml, "email"),
                 yaml.has("founded") ? OptionalInt.of(yaml.integer("founded")) : OptionalInt.empty(),
@@ -225,6 +251,43 @@ public final class ContentLoader {
                 links(yaml, "navigation"),
                 links(yaml, "footer"),
                 List.copyOf(offices));
+    }
+
+    /**
+     * The other languages: well-formed BCP 47 tags (docs/decisions.md §9.1), none twice, not the
+     * default; a bad one is reported and left out.
+     */
+    private List<Located<String>> languages(FrontMatter yaml) {
+        List<Located<String>> valid = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Located<String> tag : yaml.locatedList("languages")) {
+            String problem = languageProblem(tag.value(), yaml.string("language"), seen);
+            if (problem.isEmpty()) {
+                valid.add(tag);
+            } else {
+                error(yaml.file(), tag.line(), "languages: \"" + tag.value() + "\" " + problem);
+            }
+        }
+        return List.copyOf(valid);
+    }
+
+    /** Why {@code tag} cannot be one of the other languages, or "" when it can. */
+    private static String languageProblem(String tag, String defaultLanguage, Set<String> seen) {
+        try {
+            new java.util.Locale.Builder().setLanguageTag(tag);
+        } catch (java.util.IllformedLocaleException e) {
+            return "is not a BCP 47 language tag (such as fr, de or pt-BR): " + e.getMessage();
+        }
+        if (!tag.matches("[A-Za-z0-9-]+")) {
+            return "is not a BCP 47 language tag (such as fr, de or pt-BR)";
+        }
+        if (tag.equalsIgnoreCase(defaultLanguage)) {
+            return "is the default language (site.yaml language): list only the others";
+        }
+        if (!seen.add(tag.toLowerCase(java.util.Locale.ROOT))) {
+            return "is listed twice";
+        }
+        return "";
     }
 
     private ZoneId timeZone(FrontMatter yaml) {
@@ -337,7 +400,7 @@ public final class ContentLoader {
 
     private Optional<Page> readPage(Path file, String path) {
         return readMarkdownFile(file).map(parsed -> {
-            FrontMatter yaml = ContentSchema.PAGE.read(parsed.frontMatter());
+            FrontMatter yaml = original(ContentSchema.PAGE, parsed.frontMatter());
             noteDraft(file, path, yaml.bool("draft"));
             return new Page(
                     path,
@@ -352,7 +415,7 @@ public final class ContentLoader {
 
     private Optional<PracticeArea> readPracticeArea(Path file, String slug) {
         return readMarkdownFile(file).map(parsed -> {
-            FrontMatter yaml = ContentSchema.PRACTICE_AREA.read(parsed.frontMatter());
+            FrontMatter yaml = original(ContentSchema.PRACTICE_AREA, parsed.frontMatter());
             noteDraft(file, Kind.PRACTICE_AREA.section + slug, yaml.bool("draft"));
             return new PracticeArea(
                     slug,
@@ -369,7 +432,7 @@ public final class ContentLoader {
         if (parsed.isEmpty()) {
             return Optional.empty();
         }
-        FrontMatter yaml = ContentSchema.TEAM_MEMBER.read(parsed.get().frontMatter());
+        FrontMatter yaml = original(ContentSchema.TEAM_MEMBER, parsed.get().frontMatter());
         String role = oneOf(yaml, "role", firm.roles(), "roles");
         String office = yaml.string("office");
         if (!office.isEmpty() && firm.office(office).isEmpty()) {
@@ -411,7 +474,7 @@ public final class ContentLoader {
         if (parsed.isEmpty()) {
             return Optional.empty();
         }
-        FrontMatter yaml = ContentSchema.PUBLICATION.read(parsed.get().frontMatter());
+        FrontMatter yaml = original(ContentSchema.PUBLICATION, parsed.get().frontMatter());
         boolean draft = yaml.bool("draft");
         noteDraft(file, "/publications/" + slug, draft);
         PublicationDate date = yaml.located("date")
@@ -440,6 +503,15 @@ public final class ContentLoader {
                 draft,
                 image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION),
                 parsed.get().body()));
+    }
+
+    /** Reads an original's front matter, kept when there are translations to compare with it. */
+    private FrontMatter original(Schema schema, YamlMap frontMatter) {
+        FrontMatter yaml = schema.read(frontMatter);
+        if (!languages.isEmpty()) {
+            originals.put(frontMatter.file(), yaml);
+        }
+        return yaml;
     }
 
     /**
@@ -577,7 +649,7 @@ public final class ContentLoader {
         return items;
     }
 
-    private record Parsed(YamlMap frontMatter, Body body) {}
+    record Parsed(YamlMap frontMatter, Body body) {}
 
     private Optional<YamlMap> readYamlFile(Path file) {
         return readText(file).flatMap(text -> composeYaml(file, text, 0));

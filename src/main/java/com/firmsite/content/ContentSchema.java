@@ -12,6 +12,10 @@ import static com.firmsite.content.Field.optional;
 import static com.firmsite.content.Field.required;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * Every key of every content type, declared once. The loader reads and validates with these, and
@@ -216,7 +220,118 @@ public final class ContentSchema {
                             Redirect.DEFAULT_STATUS,
                             "`301` or `308` for a move (clients keep it for a day), `302` or `307` for a temporary detour (never stored)")));
 
+    // ---- translations (docs/decisions.md §9.2) ----
+
+    private static final String FACT =
+            "a fact: always the original's; may be repeated only with the original's value (a differing one is an error)";
+
+    private static final Field TRANSLATION_DRAFT = optional(
+            "draft",
+            BOOLEAN,
+            false,
+            "`true` holds this translation back; a draft original keeps its translations unpublished whatever this says");
+
+    public static final Schema LINK_TRANSLATION = new Schema(
+            "Translated link (`<lang>/site.yaml` navigation, footer)",
+            List.of(
+                    required("title", STRING, "the link's text in this language"),
+                    required("path", STRING, "the `path` of the original link it translates")));
+
+    public static final Schema OFFICE_TRANSLATION = translation(
+            "Translated office",
+            OFFICE,
+            required("slug", STRING, "the `slug` of the office it translates"),
+            same(OFFICE, "hours"),
+            same(OFFICE, "directions"),
+            optional("photoAlt", STRING, "", "what the photo shows (required when the office has a `photo`)"));
+
+    public static final Schema SITE_TRANSLATION = translation(
+            "Translated site.yaml (`<lang>/site.yaml`)",
+            SITE,
+            same(SITE, "tagline"),
+            same(SITE, "description"),
+            same(SITE, "legalNotice"),
+            same(SITE, "contentPolicy"),
+            items(
+                    "navigation",
+                    false,
+                    LINK_TRANSLATION,
+                    "a title for each header link, by `path`; required for each link that leads to a page of this language, a generated page or another site"),
+            items("footer", false, LINK_TRANSLATION, "as `navigation`, for the footer's links"),
+            items("offices", false, OFFICE_TRANSLATION, "every office's texts, by `slug`"));
+
+    public static final Schema PAGE_TRANSLATION =
+            translation("Translated pages (`<lang>/<path>.md`)", PAGE, same(PAGE, "title"), same(PAGE, "description"));
+
+    public static final Schema PRACTICE_AREA_TRANSLATION = translation(
+            "Translated practice areas (`<lang>/practice-areas/<slug>.md`)",
+            PRACTICE_AREA,
+            same(PRACTICE_AREA, "title"),
+            same(PRACTICE_AREA, "description"));
+
+    public static final Schema TEAM_MEMBER_TRANSLATION = translation(
+            "Translated team members (`<lang>/team/<slug>.md`)", TEAM_MEMBER, same(TEAM_MEMBER, "description"));
+
+    public static final Schema PUBLICATION_TRANSLATION = translation(
+            "Translated publications (`<lang>/publications/<slug>.md`)",
+            PUBLICATION,
+            same(PUBLICATION, "title"),
+            same(PUBLICATION, "description"),
+            optional(
+                    "topics",
+                    STRINGS,
+                    List.of(),
+                    "the topics in this language (required when the original has topics)"),
+            optional("imageAlt", STRING, "", "what the image shows (required when the original has an `image`)"));
+
     /** Every schema, in the order docs/content-format.md shows them. */
-    public static final List<Schema> ALL =
-            List.of(SITE, OFFICE, LINK, PAGE, PRACTICE_AREA, TEAM_MEMBER, ADMISSION, EDUCATION, PUBLICATION, REDIRECT);
+    public static final List<Schema> ALL = List.of(
+            SITE,
+            OFFICE,
+            LINK,
+            PAGE,
+            PRACTICE_AREA,
+            TEAM_MEMBER,
+            ADMISSION,
+            EDUCATION,
+            PUBLICATION,
+            REDIRECT,
+            SITE_TRANSLATION,
+            OFFICE_TRANSLATION,
+            LINK_TRANSLATION,
+            PAGE_TRANSLATION,
+            PRACTICE_AREA_TRANSLATION,
+            TEAM_MEMBER_TRANSLATION,
+            PUBLICATION_TRANSLATION);
+
+    /** The keys of a translation schema that are facts of the original. */
+    static List<String> facts(Schema translation) {
+        return translation.fields().stream()
+                .filter(field -> field.meaning().equals(FACT))
+                .map(Field::key)
+                .toList();
+    }
+
+    private static Field same(Schema schema, String key) {
+        return schema.field(key).orElseThrow();
+    }
+
+    /**
+     * The schema of a translation of {@code original}'s content type: the {@code translated} fields
+     * as given, {@code draft} holding the translation back, and every other key of the original a
+     * fact (optional, compared with the original when repeated), all in the original's order.
+     */
+    private static Schema translation(String name, Schema original, Field... translated) {
+        Map<String, Field> own =
+                java.util.Arrays.stream(translated).collect(Collectors.toMap(Field::key, Function.identity()));
+        List<Field> fields = original.fields().stream()
+                .map(field ->
+                        field.key().equals("draft") ? TRANSLATION_DRAFT : own.getOrDefault(field.key(), fact(field)))
+                .toList();
+        return new Schema(name, fields);
+    }
+
+    private static Field fact(Field field) {
+        return new Field(field.key(), field.type(), false, Optional.empty(), "", FACT, field.items());
+    }
 }

@@ -65,6 +65,29 @@ final class FrontMatter {
         return (List<FrontMatter>) value(key, List.of());
     }
 
+    /**
+     * The value of {@code key} (or its default) as plain data, without lines: strings, numbers,
+     * booleans, lists, and nested mappings as maps. Two files state the same fact when these are equal.
+     */
+    Object plain(String key) {
+        return plainOf(value(key, ""));
+    }
+
+    private static Object plainOf(Object value) {
+        return switch (value) {
+            case Located<?> located -> located.value();
+            case List<?> list -> list.stream().map(FrontMatter::plainOf).toList();
+            case FrontMatter nested -> nested.plainValues();
+            default -> value;
+        };
+    }
+
+    private Map<String, Object> plainValues() {
+        Map<String, Object> plain = new java.util.TreeMap<>();
+        values.forEach((key, value) -> plain.put(key, plainOf(value)));
+        return plain;
+    }
+
     Path file() {
         return yaml.file();
     }

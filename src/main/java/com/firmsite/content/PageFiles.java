@@ -43,6 +43,12 @@ public final class PageFiles {
         return path.equals("/") ? "home.md" : path.substring(1) + ".md";
     }
 
+    /** The site path of the Markdown file {@code relative} to the content folder: {@code home.md} is {@code /}. */
+    public static String sitePath(String relative) {
+        String stem = relative.substring(0, relative.length() - ".md".length());
+        return stem.equals("home") ? "/" : "/" + stem;
+    }
+
     /**
      * Page files by site path, in path order. The collection, language, image and hidden folders are
      * skipped whole rather than filtered file by file: on a large site they hold nearly every file.
@@ -83,7 +89,7 @@ public final class PageFiles {
         String name =
                 root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), "/");
         String stem = name.substring(0, name.length() - ".md".length());
-        String path = stem.equals("home") ? "/" : "/" + stem;
+        String path = sitePath(name);
         if (ReservedPaths.isReserved(path)) {
             errors.report(
                     file, 0, "this page's address " + path + " is one firmsite generates: rename or move the file");

@@ -13,7 +13,12 @@ import java.util.Optional;
  * the view the public site is rendered from (a preview renders this one whole).
  *
  * @param pages every page in site order: the fixed pages first, then the others by path
- * @param redirects the entries of {@code redirects.yaml}, validated (none without the file)
+ * @param redirects the entries of {@code redirects.yaml}, validated (none without the file; none in a
+ *     translation: redirects are the origin's)
+ * @param translations the site in each of the firm's other languages, in site.yaml {@code languages}
+ *     order (docs/decisions.md §9.4): same paths and slugs, only the items translated into it, facts
+ *     from the originals, {@code firm().language()} its language; empty in a translation itself and
+ *     for a one-language firm
  */
 public record Site(
         Firm firm,
@@ -21,7 +26,8 @@ public record Site(
         List<PracticeArea> practiceAreas,
         List<Lawyer> team,
         List<Publication> publications,
-        List<Redirect> redirects) {
+        List<Redirect> redirects,
+        Map<String, Site> translations) {
 
     /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
     public static final List<String> FIXED_PAGES =
@@ -34,6 +40,18 @@ public record Site(
         team = SlugIndex.of(team, Lawyer::slug);
         publications = SlugIndex.of(publications, Publication::slug);
         redirects = List.copyOf(redirects);
+        translations = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(translations));
+    }
+
+    /** A site in one language only. */
+    public Site(
+            Firm firm,
+            List<Page> pages,
+            List<PracticeArea> practiceAreas,
+            List<Lawyer> team,
+            List<Publication> publications,
+            List<Redirect> redirects) {
+        this(firm, pages, practiceAreas, team, publications, redirects, Map.of());
     }
 
     /** The site as the public sees it now (see {@link #published(Instant)}). */
@@ -47,6 +65,8 @@ public record Site(
      * them, are content errors, so none dangle.
      */
     public Site published(Instant now) {
+        Map<String, Site> published = new LinkedHashMap<>();
+        translations.forEach((language, site) -> published.put(language, site.published(now)));
         return new Site(
                 firm,
                 pages.stream().filter(p -> !p.draft()).toList(),
@@ -55,7 +75,8 @@ public record Site(
                 publications.stream()
                         .filter(p -> !p.draft() && !p.scheduledAfter(now))
                         .toList(),
-                redirects);
+                redirects,
+                published);
     }
 
     /** The publications that are not drafts and go live after {@code now}, soonest first. */
@@ -143,6 +164,40 @@ public record Site(
 
     public List<Publication> publicationsBy(Lawyer lawyer) {
         return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
+    }
+
+    /** Whether a page, practice area, team member or publication has the site path {@code path}. */
+    public boolean has(String path) {
+        if (page(path).isPresent()) {
+            return true;
+        }
+        int slash = path.lastIndexOf('/');
+        String section = path.substring(0, slash + 1);
+        String slug = path.substring(slash + 1);
+        return switch (section) {
+            case "/practice-areas/" -> practiceArea(slug).isPresent();
+            case "/team/" -> lawyer(slug).isPresent();
+            case "/publications/" ->
+                ((SlugIndex<Publication>) publications).find(slug).isPresent();
+            default -> false;
+        };
+    }
+
+    /**
+     * The languages {@code path} exists in, the default language first, then the others in site.yaml
+     * order: the alternates of the page in that language (hreflang, sitemaps).
+     */
+    public List<String> languagesOf(String path) {
+        List<String> languages = new ArrayList<>();
+        if (has(path)) {
+            languages.add(firm.language());
+        }
+        translations.forEach((language, site) -> {
+            if (site.has(path)) {
+                languages.add(language);
+            }
+        });
+        return List.copyOf(languages);
     }
 
     /** How many pages, practice areas, team members and publications it holds: what loading it read. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.TestServer;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The site's indexed lookups answer exactly what a scan of its lists answers, in list order. */
@@ -46,7 +47,8 @@ class SiteLookupTest {
                 List.copyOf(site.practiceAreas()),
                 List.copyOf(site.team()),
                 List.copyOf(site.publications()),
-                site.redirects());
+                site.redirects(),
+                Map.copyOf(site.translations()));
         assertThat(copy).isEqualTo(site);
         assertThat(copy.hashCode()).isEqualTo(site.hashCode());
         assertThat(site.team()).isEqualTo(List.copyOf(site.team()));

@@ -1,0 +1,429 @@
+package com.firmsite.content;
+
+import com.firmsite.content.ContentLoader.Parsed;
+import com.firmsite.content.YamlMap.Located;
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Reads the translations of a content folder ({@code <lang>/} for each of site.yaml {@code
+ * languages}) into a {@link Site} per language (docs/decisions.md §9.2–§9.4): each translation
+ * sits at its original's relative path and brings only translatable texts; every fact is the
+ * original's, and a fact repeated with another value is an error at its line.
+ */
+final class Translations {
+    /** What the loader lends: its readers, its errors, and what it read of the originals. */
+    record Loader(
+            Path root,
+            Function<Path, Optional<Parsed>> markdown,
+            Function<Path, Optional<YamlMap>> yaml,
+            PageFiles.Errors errors,
+            Consumer<Path> draftFile,
+            Predicate<String> isGeneratedPath,
+            Map<Path, FrontMatter> originals) {}
+
+    private final Loader loader;
+    private final Site original;
+    private final FrontMatter originalSite;
+
+    Translations(Loader loader, Site original, FrontMatter originalSite) {
+        this.loader = loader;
+        this.original = original;
+        this.originalSite = originalSite;
+    }
+
+    /** The site in each language of {@code languages} (valid tags, with their lines in site.yaml). */
+    Map<String, Site> read(List<Located<String>> languages) {
+        Map<String, Site> sites = new LinkedHashMap<>();
+        for (Located<String> language : languages) {
+            sites.put(language.value(), read(language));
+        }
+        return sites;
+    }
+
+    private Site read(Located<String> language) {
+        Path dir = loader.root().resolve(language.value());
+        Path siteFile = loader.root().resolve("site.yaml");
+        for (String required : List.of("home.md", "site.yaml")) {
+            if (!Files.isRegularFile(dir.resolve(required))) {
+                error(
+                        siteFile,
+                        language.line(),
+                        "languages: \"" + language.value() + "\" needs " + language.value() + "/" + required
+                                + (required.equals("home.md")
+                                        ? " (its home page, /" + language.value() + ")"
+                                        : " (the firm's texts in that language)"));
+            }
+        }
+        Path shadow = loader.root().resolve(language.value() + ".md");
+        if (Files.exists(shadow)) {
+            error(
+                    shadow,
+                    1,
+                    "this page's address /" + language.value() + " is the home page of language \"" + language.value()
+                            + "\": rename the file");
+        }
+        Items items = new Items();
+        markdownFiles(dir).forEach((relative, file) -> translate(relative, file, items));
+        Site translated = items.site(original, original.firm());
+        Firm firm = Files.isRegularFile(dir.resolve("site.yaml"))
+                ? firm(dir.resolve("site.yaml"), language.value(), translated)
+                : original.firm();
+        return items.site(original, firm);
+    }
+
+    // ---- pages and items ----
+
+    /** The translated items of one language, by site path. */
+    private static final class Items {
+        final Map<String, Page> pages = new LinkedHashMap<>();
+        final Map<String, PracticeArea> areas = new LinkedHashMap<>();
+        final Map<String, Lawyer> team = new LinkedHashMap<>();
+        final Map<String, Publication> publications = new LinkedHashMap<>();
+
+        /** The site of these items, in the original's order. */
+        Site site(Site original, Firm firm) {
+            return new Site(
+                    firm,
+                    original.pages().stream()
+                            .map(p -> pages.get(p.path()))
+                            .filter(Objects::nonNull)
+                            .toList(),
+                    original.practiceAreas().stream()
+                            .map(a -> areas.get(a.path()))
+                            .filter(Objects::nonNull)
+                            .toList(),
+                    original.team().stream()
+                            .map(l -> team.get(l.path()))
+                            .filter(Objects::nonNull)
+                            .toList(),
+                    original.publications().stream()
+                            .map(p -> publications.get(p.path()))
+                            .filter(Objects::nonNull)
+                            .toList(),
+                    List.of());
+        }
+    }
+
+    private void translate(String relative, Path file, Items items) {
+        String path = PageFiles.sitePath(relative);
+        Path originalFile = loader.root().resolve(relative);
+        if (!original.has(path)) {
+            if (!Files.exists(originalFile)) {
+                error(
+                        file,
+                        1,
+                        "a translation of " + relative
+                                + ", which does not exist: a translation sits at the relative path of"
+                                + " its original in the content folder");
+            }
+            return; // else the original is broken, and reported as such
+        }
+        Optional<Parsed> parsed = loader.markdown().apply(file);
+        FrontMatter originalYaml = loader.originals().get(originalFile);
+        if (parsed.isEmpty() || originalYaml == null) {
+            return;
+        }
+        Parsed read = parsed.get();
+        String section = path.substring(0, path.lastIndexOf('/') + 1);
+        switch (section) {
+            case "/practice-areas/" -> {
+                PracticeArea area = original.practiceArea(slug(path)).orElseThrow();
+                FrontMatter yaml = read(ContentSchema.PRACTICE_AREA_TRANSLATION, read, originalYaml);
+                boolean draft = draft(file, area.draft(), yaml);
+                items.areas.put(
+                        path,
+                        new PracticeArea(
+                                area.slug(),
+                                yaml.string("title"),
+                                yaml.string("description"),
+                                area.order(),
+                                draft,
+                                read.body()));
+            }
+            case "/team/" -> {
+                Lawyer l = original.lawyer(slug(path)).orElseThrow();
+                FrontMatter yaml = read(ContentSchema.TEAM_MEMBER_TRANSLATION, read, originalYaml);
+                items.team.put(
+                        path,
+                        new Lawyer(
+                                l.slug(),
+                                l.name(),
+                                l.role(),
+                                l.office(),
+                                l.practiceAreas(),
+                                l.email(),
+                                l.phone(),
+                                l.admissions(),
+                                l.education(),
+                                l.languages(),
+                                yaml.string("description"),
+                                l.order(),
+                                draft(file, l.draft(), yaml),
+                                l.photo(),
+                                read.body()));
+            }
+            case "/publications/" -> items.publications.put(path, publication(path, file, read, originalYaml));
+            default -> {
+                Page page = original.page(path).orElseThrow();
+                FrontMatter yaml = read(ContentSchema.PAGE_TRANSLATION, read, originalYaml);
+                items.pages.put(
+                        path,
+                        new Page(
+                                path,
+                                yaml.string("title"),
+                                yaml.string("description"),
+                                draft(file, page.draft(), yaml),
+                                page.order(),
+                                page.noindex(),
+                                read.body()));
+            }
+        }
+    }
+
+    private Publication publication(String path, Path file, Parsed read, FrontMatter originalYaml) {
+        Publication p = original.publications().stream()
+                .filter(candidate -> candidate.path().equals(path))
+                .findFirst()
+                .orElseThrow();
+        FrontMatter yaml = read(ContentSchema.PUBLICATION_TRANSLATION, read, originalYaml);
+        if (!p.topics().isEmpty() && !yaml.has("topics")) {
+            error(file, yaml.line(), "topics: the original has topics " + p.topics() + ": translate them");
+        }
+        Optional<ImageRef> image = p.image()
+                .map(i -> new ImageRef(
+                        i.path(), translatedAlt(yaml, "imageAlt", "image"), i.place(), file, yaml.lineOf("imageAlt")));
+        if (p.image().isEmpty() && yaml.has("imageAlt")) {
+            error(file, yaml.lineOf("imageAlt"), "imageAlt: the original has no image for it to describe");
+        }
+        return new Publication(
+                p.slug(),
+                yaml.string("title"),
+                p.published(),
+                p.date(),
+                p.type(),
+                p.authors(),
+                p.practiceAreas(),
+                yaml.has("topics") ? yaml.strings("topics") : p.topics(),
+                yaml.string("description"),
+                draft(file, p.draft(), yaml),
+                image,
+                read.body());
+    }
+
+    /** An alt text the original needs (it has the image), which the translation must give too. */
+    private String translatedAlt(FrontMatter yaml, String altKey, String imageKey) {
+        if (!yaml.has(altKey) || yaml.string(altKey).isBlank()) {
+            error(
+                    yaml.file(),
+                    yaml.lineOf(altKey),
+                    altKey + ": the original has " + imageKey + ": say what it shows, in this language");
+        }
+        return yaml.string(altKey);
+    }
+
+    /** Reads a translation's front matter and checks the facts it repeats against the original's. */
+    private FrontMatter read(Schema schema, Parsed parsed, FrontMatter originalYaml) {
+        FrontMatter yaml = schema.read(parsed.frontMatter());
+        checkFacts(schema, yaml, originalYaml);
+        return yaml;
+    }
+
+    private void checkFacts(Schema schema, FrontMatter yaml, FrontMatter originalYaml) {
+        for (String key : ContentSchema.facts(schema)) {
+            if (yaml.has(key) && !yaml.plain(key).equals(originalYaml.plain(key))) {
+                error(
+                        yaml.file(),
+                        yaml.lineOf(key),
+                        key + ": differs from the original in " + loader.root().relativize(originalYaml.file())
+                                + " (" + originalYaml.plain(key) + "): a fact comes from the original; leave it out"
+                                + " or repeat it unchanged");
+            }
+        }
+    }
+
+    /** A translation is unpublished when its original is, or when it says {@code draft: true} itself. */
+    private boolean draft(Path file, boolean originalDraft, FrontMatter yaml) {
+        boolean draft = originalDraft || yaml.bool("draft");
+        if (draft) {
+            loader.draftFile().accept(file);
+        }
+        return draft;
+    }
+
+    private static String slug(String path) {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+
+    // ---- <lang>/site.yaml ----
+
+    private Firm firm(Path file, String language, Site translated) {
+        Optional<YamlMap> parsed = loader.yaml().apply(file);
+        Firm firm = original.firm();
+        if (parsed.isEmpty()) {
+            return firm;
+        }
+        FrontMatter yaml = ContentSchema.SITE_TRANSLATION.read(parsed.get());
+        checkFacts(ContentSchema.SITE_TRANSLATION, yaml, originalSite);
+        List<String> others = new ArrayList<>();
+        others.add(firm.language());
+        firm.languages().stream().filter(l -> !l.equals(language)).forEach(others::add);
+        return new Firm(
+                firm.name(),
+                firm.shortName(),
+                yaml.string("tagline"),
+                yaml.string("description"),
+                firm.baseUrl(),
+                language,
+                List.copyOf(others),
+                firm.phone(),
+                firm.email(),
+                firm.founded(),
+                yaml.string("legalNotice"),
+                firm.contentSignal(),
+                yaml.string("contentPolicy"),
+                firm.timeZone(),
+                firm.roles(),
+                firm.publicationTypes(),
+                firm.navigation().map(links -> links(yaml, "navigation", links, translated)),
+                firm.footer().map(links -> links(yaml, "footer", links, translated)),
+                offices(yaml, firm.offices()));
+    }
+
+    /**
+     * The menu in this language: the original's links, in its order, with their translated titles;
+     * a link to a page not translated is left out (it does not exist in this language).
+     */
+    private List<Link> links(FrontMatter yaml, String key, List<Link> originals, Site translated) {
+        Map<String, String> titles = new LinkedHashMap<>();
+        Set<String> paths = new HashSet<>();
+        originals.forEach(link -> paths.add(link.path()));
+        for (FrontMatter item : yaml.items(key)) {
+            String path = item.string("path");
+            if (!paths.contains(path)) {
+                error(yaml.file(), item.lineOf("path"), "path: site.yaml " + key + " has no link to \"" + path + "\"");
+            } else if (titles.put(path, item.string("title")) != null) {
+                error(yaml.file(), item.lineOf("path"), "path: \"" + path + "\" is translated twice");
+            }
+        }
+        List<Link> links = new ArrayList<>();
+        for (Link link : originals) {
+            boolean shown = link.external()
+                    || translated.has(link.path())
+                    || loader.isGeneratedPath().test(link.path());
+            if (!shown) {
+                continue;
+            }
+            if (!titles.containsKey(link.path())) {
+                error(yaml.file(), yaml.lineOf(key), key + ": no title for the link to " + link.path());
+            }
+            links.add(new Link(titles.getOrDefault(link.path(), link.title()), link.path()));
+        }
+        return List.copyOf(links);
+    }
+
+    /** Every office with its texts in this language, by slug; every office must have them. */
+    private List<Office> offices(FrontMatter yaml, List<Office> offices) {
+        Map<String, FrontMatter> originals = new TreeMap<>();
+        originalSite.items("offices").forEach(office -> originals.put(office.string("slug"), office));
+        Map<String, FrontMatter> translated = new TreeMap<>();
+        for (FrontMatter office : yaml.items("offices")) {
+            String slug = office.string("slug");
+            if (!originals.containsKey(slug)) {
+                error(yaml.file(), office.lineOf("slug"), "slug: site.yaml has no office \"" + slug + "\"");
+            } else if (translated.put(slug, office) != null) {
+                error(yaml.file(), office.lineOf("slug"), "slug: office \"" + slug + "\" is translated twice");
+            } else {
+                checkFacts(ContentSchema.OFFICE_TRANSLATION, office, originals.get(slug));
+            }
+        }
+        List<Office> result = new ArrayList<>();
+        for (Office office : offices) {
+            FrontMatter texts = translated.get(office.slug());
+            if (texts == null) {
+                error(
+                        yaml.file(),
+                        yaml.lineOf("offices"),
+                        "offices: no texts for office \"" + office.slug() + "\" (hours, directions)");
+                result.add(office);
+                continue;
+            }
+            result.add(new Office(
+                    office.slug(),
+                    office.name(),
+                    office.street(),
+                    office.locality(),
+                    office.region(),
+                    office.postalCode(),
+                    office.country(),
+                    office.phone(),
+                    office.email(),
+                    texts.string("hours"),
+                    texts.string("directions"),
+                    office.photo()
+                            .map(photo -> new ImageRef(
+                                    photo.path(),
+                                    translatedAlt(texts, "photoAlt", "photo"),
+                                    photo.place(),
+                                    texts.file(),
+                                    texts.lineOf("photoAlt")))));
+        }
+        return List.copyOf(result);
+    }
+
+    // ---- files ----
+
+    /** The Markdown files of a language folder, by path relative to it ({@code team/jane-doe.md}), in order. */
+    private Map<String, Path> markdownFiles(Path dir) {
+        Map<String, Path> files = new TreeMap<>();
+        if (!Files.isDirectory(dir)) {
+            return files;
+        }
+        try {
+            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult preVisitDirectory(Path folder, BasicFileAttributes attributes) {
+                    return folder.getFileName().toString().startsWith(".")
+                            ? FileVisitResult.SKIP_SUBTREE
+                            : FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    String name = file.getFileName().toString();
+                    if (attributes.isRegularFile() && name.endsWith(".md") && !name.startsWith(".")) {
+                        files.put(
+                                dir.relativize(file)
+                                        .toString()
+                                        .replace(file.getFileSystem().getSeparator(), "/"),
+                                file);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            error(dir, 0, "cannot list folder: " + e.getMessage());
+        }
+        return files;
+    }
+
+    private void error(Path file, int line, String message) {
+        loader.errors().report(file, line, message);
+    }
+}

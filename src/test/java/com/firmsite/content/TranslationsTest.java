@@ -1,0 +1,148 @@
+package com.firmsite.content;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.testing.ContentFolder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Translations under {@code content/<lang>/}: a site per language built from the originals, and
+ * every mistake in them a content error at its file and line.
+ */
+class TranslationsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theSampleFirmHasAFrenchSiteOfItsTranslatedPagesWithTheOriginalsFacts() throws Exception {
+        Site site = ContentLoader.load(Path.of("content"), DiscoveryDocuments::isGeneratedPath);
+        Site french = site.translations().get("fr");
+
+        assertThat(site.translations()).containsOnlyKeys("fr");
+        assertThat(french.firm().language()).isEqualTo("fr");
+        assertThat(french.firm().legalNotice()).startsWith("Publicité d'avocats.");
+        assertThat(french.firm().phone()).isEqualTo(site.firm().phone());
+        assertThat(french.about().title()).isEqualTo("Le cabinet");
+        assertThat(french.lawyer("margaret-hale").orElseThrow())
+                .satisfies(l -> assertThat(l.description()).startsWith("Associée directrice"))
+                .satisfies(l -> assertThat(l.email())
+                        .isEqualTo(site.lawyer("margaret-hale").orElseThrow().email()));
+        assertThat(french.has("/careers")).isFalse();
+        assertThat(french.firm().navigation().orElseThrow())
+                .extracting(Link::path)
+                .doesNotContain("/careers");
+        assertThat(site.languagesOf("/about")).containsExactly("en", "fr");
+        assertThat(site.languagesOf("/careers")).containsExactly("en");
+        assertThat(site.published().translations().get("fr").itemCount()).isEqualTo(french.itemCount());
+    }
+
+    @Test
+    void aTranslationOfAFileThatDoesNotExistIsAnError() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path file = content.resolve("fr/team/nobody.md");
+        Files.writeString(file, "---\ndescription: Personne.\n---\n");
+        assertThat(errors(content)).contains(file + ":1: a translation of team/nobody.md, which does not exist");
+    }
+
+    @Test
+    void aRepeatedFactThatDiffersIsAnErrorAtItsLine() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path file = content.resolve("fr/team/margaret-hale.md");
+        ContentFolder.replaceLine(file, "name:", "name: Marguerite Hale");
+        assertThat(errors(content))
+                .contains(file + ":" + ContentFolder.lineOf(file, "name:") + ": name: differs from the original");
+    }
+
+    @Test
+    void anUnknownKeyIsAnErrorWithTheNearestKnownOne() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path file = content.resolve("fr/about.md");
+        ContentFolder.replaceLine(file, "title:", "titre: Le cabinet");
+        assertThat(errors(content))
+                .contains(file + ":" + ContentFolder.lineOf(file, "titre:")
+                        + ": unknown key \"titre\" (did you mean \"title\"?)");
+    }
+
+    @Test
+    void badDuplicateAndDefaultLanguageTagsAreErrors() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path site = content.resolve("site.yaml");
+        ContentFolder.replaceLine(site, "languages:", "languages: [fr, fr, en, not_a_tag]");
+        String errors = errors(content);
+        String at = site + ":" + ContentFolder.lineOf(site, "languages:") + ": ";
+        assertThat(errors)
+                .contains(at + "languages: \"fr\" is listed twice")
+                .contains(at + "languages: \"en\" is the default language")
+                .contains(at + "languages: \"not_a_tag\" is not a BCP 47 language tag");
+    }
+
+    @Test
+    void aListedLanguageNeedsItsHomePageAndItsSiteYaml() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path site = content.resolve("site.yaml");
+        ContentFolder.replaceLine(site, "languages:", "languages: [fr, de]");
+        String at = site + ":" + ContentFolder.lineOf(site, "languages:") + ": ";
+        assertThat(errors(content))
+                .contains(at + "languages: \"de\" needs de/home.md")
+                .contains(at + "languages: \"de\" needs de/site.yaml");
+    }
+
+    @Test
+    void aMissingFirmTextIsAnError() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Path file = content.resolve("fr/site.yaml");
+        ContentFolder.replaceLine(file, "tagline:", "# no tagline yet");
+        ContentFolder.replaceLine(file, "  - {title: Pour les développeurs", "  # not yet");
+        String errors = errors(content);
+        // A missing key is reported at the mapping, which starts at its first key.
+        assertThat(errors)
+                .contains(
+                        file + ":" + ContentFolder.lineOf(file, "description:") + ": missing required key \"tagline\"");
+        assertThat(errors)
+                .contains(file + ":" + ContentFolder.lineOf(file, "footer:")
+                        + ": footer: no title for the link to /docs");
+    }
+
+    @Test
+    void checkReportsWhatIsTranslatedMissingAndOlderThanItsOriginal() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        Instant now = Instant.now();
+        Files.setLastModifiedTime(content.resolve("about.md"), FileTime.from(now));
+        Files.setLastModifiedTime(content.resolve("fr/about.md"), FileTime.from(now.minusSeconds(86_400)));
+        Files.setLastModifiedTime(content.resolve("home.md"), FileTime.from(now.minusSeconds(86_400)));
+        Files.setLastModifiedTime(content.resolve("fr/home.md"), FileTime.from(now));
+        Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+
+        List<String> report = TranslationReport.lines(content, site);
+
+        assertThat(report.get(0)).isEqualTo("languages: en (default), fr; translations' age by file modification time");
+        assertThat(report).contains("fr: 3 of " + site.itemCount() + " pages and items translated");
+        assertThat(report)
+                .anySatisfy(line -> assertThat(line)
+                        .startsWith("  missing: ")
+                        .contains("/careers", "/about/history")
+                        .doesNotContain("/about,"));
+        assertThat(report).anySatisfy(line -> assertThat(line).startsWith("  older than its original: fr/about.md"));
+        assertThat(report).noneSatisfy(line -> assertThat(line).contains("fr/home.md"));
+    }
+
+    private static String errors(Path content) {
+        return String.join(
+                "\n",
+                catchThrowableOfType(
+                                ContentException.class,
+                                () -> ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath))
+                        .errors()
+                        .stream()
+                        .map(ContentError::toString)
+                        .toList());
+    }
+}
