@@ -2,8 +2,8 @@ package com.firmsite.http;
 
 import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
-import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
 import com.firmsite.snapshot.Snapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,10 +1,11 @@
 package com.firmsite.http;
 
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.ProblemCode;
 import com.firmsite.ratelimit.Decision;
 import com.firmsite.ratelimit.RateLimitHeaders;
 import com.firmsite.ratelimit.RateLimiter;
-import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
 import com.firmsite.snapshot.StatusLine;
 import com.firmsite.snapshot.WireBytes;
 import io.netty.buffer.ByteBuf;

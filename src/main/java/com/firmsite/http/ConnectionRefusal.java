@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
-import com.firmsite.render.Header;
+import com.firmsite.output.Header;
+import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelHandlerContext;

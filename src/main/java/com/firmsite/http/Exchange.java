@@ -1,8 +1,9 @@
 package com.firmsite.http;
 
 import com.firmsite.metrics.Route;
-import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Encoded;
 import com.firmsite.snapshot.Encoding;
 import com.firmsite.snapshot.Snapshot;

@@ -1,7 +1,7 @@
 package com.firmsite.http;
 
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import java.util.ArrayList;
 import java.util.List;

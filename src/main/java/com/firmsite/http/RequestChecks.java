@@ -1,6 +1,7 @@
 package com.firmsite.http;
 
 import com.firmsite.config.Limits;
+import com.firmsite.output.ProblemCode;
 import io.netty.handler.codec.DecoderResult;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.codec.http.HttpHeaderNames;

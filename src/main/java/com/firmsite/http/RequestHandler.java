@@ -1,7 +1,8 @@
 package com.firmsite.http;
 
 import com.firmsite.config.Limits;
-import com.firmsite.render.Header;
+import com.firmsite.output.Header;
+import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;

@@ -2,10 +2,11 @@ package com.firmsite.http;
 
 import com.firmsite.content.Redirect;
 import com.firmsite.metrics.Route;
-import com.firmsite.render.Header;
-import com.firmsite.render.Output;
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.Header;
+import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
+import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.handler.codec.http.HttpHeaderNames;

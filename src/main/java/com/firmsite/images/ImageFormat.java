@@ -1,6 +1,6 @@
 package com.firmsite.images;
 
-import com.firmsite.render.MediaType;
+import com.firmsite.output.MediaType;
 import java.util.Locale;
 import java.util.Optional;
 

@@ -1,7 +1,7 @@
 package com.firmsite.images;
 
-import com.firmsite.render.Output;
-import com.firmsite.render.Representation;
+import com.firmsite.output.Output;
+import com.firmsite.output.Representation;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

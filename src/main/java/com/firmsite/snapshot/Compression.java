@@ -2,7 +2,7 @@ package com.firmsite.snapshot;
 
 import com.aayushatharva.brotli4j.Brotli4jLoader;
 import com.aayushatharva.brotli4j.encoder.Encoder;
-import com.firmsite.render.MediaType;
+import com.firmsite.output.MediaType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;

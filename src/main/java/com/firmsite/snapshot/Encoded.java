@@ -18,7 +18,8 @@ public final class Encoded {
     private final ByteBuf notModifiedHead;
     private final ByteBuf body;
 
-    Encoded(Encoding encoding, String etag, ByteBuf head, ByteBuf sharedHead, ByteBuf notModifiedHead, ByteBuf body) {
+    public Encoded(
+            Encoding encoding, String etag, ByteBuf head, ByteBuf sharedHead, ByteBuf notModifiedHead, ByteBuf body) {
         this.encoding = encoding;
         this.etag = etag;
         this.head = head;
@@ -55,21 +56,21 @@ public final class Encoded {
         return body.duplicate();
     }
 
-    /** The head buffers themselves, for {@link SnapshotFile}: identity tells it which bytes are shared. */
-    ByteBuf headBuffer() {
+    /** The head buffers themselves, for {@code startup.SnapshotFile}: identity tells it which bytes are shared. */
+    public ByteBuf headBuffer() {
         return head;
     }
 
-    ByteBuf sharedHeadBuffer() {
+    public ByteBuf sharedHeadBuffer() {
         return sharedHead;
     }
 
-    ByteBuf notModifiedHeadBuffer() {
+    public ByteBuf notModifiedHeadBuffer() {
         return notModifiedHead;
     }
 
-    /** The shared body buffer itself: its identity tells {@link SnapshotFile} which codings share bytes. */
-    ByteBuf bodyBuffer() {
+    /** The shared body buffer itself: its identity tells {@code startup.SnapshotFile} which codings share bytes. */
+    public ByteBuf bodyBuffer() {
         return body;
     }
 

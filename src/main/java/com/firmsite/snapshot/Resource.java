@@ -1,7 +1,7 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import java.util.ArrayList;
 import java.util.List;
 

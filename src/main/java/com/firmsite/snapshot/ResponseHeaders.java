@@ -1,10 +1,10 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
-import com.firmsite.render.Output;
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -18,10 +18,10 @@ import java.util.stream.Stream;
  * @param notFound the negotiated 404 page ({@code page_not_found}) in HTML and Markdown
  * @param methodNotAllowed the negotiated 405 page in HTML and Markdown, with {@code Allow}
  * @param nextPublication when the next scheduled publication goes live: from then on this snapshot
- *     is out of date and a new one is built (see {@link LiveSnapshot}); empty when none is scheduled
+ *     is out of date and a new one is built (see {@code live.LiveSnapshot}); empty when none is scheduled
  *
  * <p>It holds what is sent and nothing it was built from (the parsed site, the rendered strings):
- * a large site is not held twice, and a snapshot restored from the start-up cache ({@link
+ * a large site is not held twice, and a snapshot restored from the start-up cache ({@code
  * SnapshotFile}) is the same kind of value as a freshly built one.
  */
 public record Snapshot(

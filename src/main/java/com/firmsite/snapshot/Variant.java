@@ -1,7 +1,7 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.render.Header;
-import com.firmsite.render.MediaType;
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -75,11 +75,11 @@ public final class Variant {
     }
 
     /**
-     * A variant as {@link SnapshotFile} wrote it: the same fields, and every coding with the head
+     * A variant as {@code startup.SnapshotFile} wrote it: the same fields, and every coding with the head
      * bytes a build encoded (the file keeps them, so a restart encodes nothing; {@code Vary} and the
      * headers given to {@link #of} are in those bytes, and nothing else needs them).
      */
-    static Variant restored(int status, MediaType type, String tag, Map<Encoding, Encoded> encodings) {
+    public static Variant restored(int status, MediaType type, String tag, Map<Encoding, Encoded> encodings) {
         Encoded identity = encodings.get(Encoding.IDENTITY);
         if (identity == null) {
             throw new IllegalArgumentException("a variant without its identity body");
@@ -194,7 +194,7 @@ public final class Variant {
     }
 
     /** The first 128 bits of the identity body's SHA-256 in hex: the entity tag without quotes or suffix. */
-    String tag() {
+    public String tag() {
         return tag;
     }
 

@@ -2,7 +2,7 @@ package com.firmsite.content;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;

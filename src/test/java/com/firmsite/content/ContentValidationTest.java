@@ -16,7 +16,8 @@ class ContentValidationTest {
 
     @Test
     void theSampleFirmIsValid() throws ContentException {
-        Site site = ContentLoader.load(Path.of("content"), com.firmsite.discovery.DiscoveryDocuments::isGeneratedPath);
+        Site site = ContentLoader.load(
+                Path.of("content"), com.firmsite.publish.discovery.DiscoveryDocuments::isGeneratedPath);
         assertThat(site.practiceAreas()).hasSizeGreaterThanOrEqualTo(6);
         assertThat(site.team()).hasSizeGreaterThanOrEqualTo(10);
         assertThat(site.publications()).hasSizeGreaterThanOrEqualTo(20);
@@ -36,7 +37,8 @@ class ContentValidationTest {
 
         List<ContentError> errors = catchThrowableOfType(
                         ContentException.class,
-                        () -> ContentLoader.load(content, com.firmsite.discovery.DiscoveryDocuments::isGeneratedPath))
+                        () -> ContentLoader.load(
+                                content, com.firmsite.publish.discovery.DiscoveryDocuments::isGeneratedPath))
                 .errors();
 
         assertThat(errors)
@@ -80,7 +82,8 @@ class ContentValidationTest {
         ContentFolder.replaceLine(file, "languages:", "languages: [English, French");
         List<ContentError> errors = catchThrowableOfType(
                         ContentException.class,
-                        () -> ContentLoader.load(content, com.firmsite.discovery.DiscoveryDocuments::isGeneratedPath))
+                        () -> ContentLoader.load(
+                                content, com.firmsite.publish.discovery.DiscoveryDocuments::isGeneratedPath))
                 .errors();
         assertThat(errors).hasSize(1);
         assertThat(errors.get(0).file()).isEqualTo(file);
@@ -97,7 +100,8 @@ class ContentValidationTest {
         ContentFolder.replaceLine(content.resolve("team/samuel-cho.md"), "office:", "office: chicago");
         List<String> errors = catchThrowableOfType(
                         ContentException.class,
-                        () -> ContentLoader.load(content, com.firmsite.discovery.DiscoveryDocuments::isGeneratedPath))
+                        () -> ContentLoader.load(
+                                content, com.firmsite.publish.discovery.DiscoveryDocuments::isGeneratedPath))
                 .errors()
                 .stream()
                 .map(ContentError::toString)
@@ -113,7 +117,8 @@ class ContentValidationTest {
         java.nio.file.Files.delete(content.resolve("privacy.md"));
         List<ContentError> errors = catchThrowableOfType(
                         ContentException.class,
-                        () -> ContentLoader.load(content, com.firmsite.discovery.DiscoveryDocuments::isGeneratedPath))
+                        () -> ContentLoader.load(
+                                content, com.firmsite.publish.discovery.DiscoveryDocuments::isGeneratedPath))
                 .errors();
         assertThat(errors)
                 .extracting(ContentError::toString)

@@ -3,7 +3,7 @@ package com.firmsite.content;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import com.firmsite.discovery.DiscoveryDocuments;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,8 +2,8 @@ package com.firmsite.deploy;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.snapshot.Exporter;
-import com.firmsite.snapshot.RedirectMap;
+import com.firmsite.export.Exporter;
+import com.firmsite.export.RedirectMap;
 import com.firmsite.testing.LocalProcesses;
 import com.firmsite.testing.Nginx;
 import com.firmsite.testing.Redirects;

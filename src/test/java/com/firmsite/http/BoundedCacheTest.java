@@ -2,7 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.OutputFormats;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 

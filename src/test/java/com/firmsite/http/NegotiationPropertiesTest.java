@@ -2,7 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -2,8 +2,8 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import com.firmsite.snapshot.Encoding;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -2,10 +2,10 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.render.Output;
-import com.firmsite.render.OutputFormat;
-import com.firmsite.render.OutputFormats;
-import com.firmsite.snapshot.Exporter;
+import com.firmsite.export.Exporter;
+import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
-import com.firmsite.render.SiteRenderer;
+import com.firmsite.publish.SiteRenderer;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package com.firmsite.quality;
 
-import com.firmsite.render.MediaType;
-import com.firmsite.render.Output;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.Output;
 import com.firmsite.testing.TestServer;
 import java.util.ArrayList;
 import java.util.List;

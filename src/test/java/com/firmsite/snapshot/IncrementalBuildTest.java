@@ -3,9 +3,11 @@ package com.firmsite.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.Events;
-import com.firmsite.discovery.DiscoveryDocuments;
 import com.firmsite.images.ImageLoader;
-import com.firmsite.render.OutputFormats;
+import com.firmsite.live.LiveSnapshot;
+import com.firmsite.live.LoadedContent;
+import com.firmsite.output.OutputFormats;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

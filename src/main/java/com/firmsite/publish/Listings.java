@@ -1,0 +1,138 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.Lawyer;
+import com.firmsite.content.Office;
+import com.firmsite.content.PracticeArea;
+import com.firmsite.content.Publication;
+import com.firmsite.content.Site;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Site content with its cross-references resolved, in the groupings the list pages show. Both the
+ * HTML templates and the Markdown twins read these, so the two always list the same things.
+ */
+public final class Listings {
+    private final Site site;
+
+    Listings(Site site) {
+        this.site = site;
+    }
+
+    /** A publication with its authors and practice areas, and the firm that signs it when it names no author. */
+    public record PublicationItem(
+            Publication publication, List<Lawyer> authors, List<PracticeArea> areas, String firmName) {
+        /** "A", "A and B", "A, B and C"; the firm when there is no author. */
+        public String authorNames() {
+            return authors.isEmpty()
+                    ? firmName
+                    : naturalList(authors.stream().map(Lawyer::name).toList());
+        }
+    }
+
+    /** A team member with their office and practice areas. */
+    public record MemberItem(Lawyer lawyer, Office office, List<PracticeArea> areas) {
+        /** Up to two initials, for the decorative monogram that stands in for a portrait. */
+        public String initials() {
+            String[] words = lawyer.name().trim().split("\\s+", -1);
+            String first = words[0].substring(0, 1);
+            return words.length == 1 ? first : first + words[words.length - 1].charAt(0);
+        }
+    }
+
+    /** The publications of one year, newest first. */
+    public record YearGroup(int year, List<PublicationItem> items) {}
+
+    /** The team members of one role, in site order. */
+    public record RoleGroup(String heading, List<MemberItem> members) {
+        /** The heading as an HTML id: a firm's own roles may have spaces or accents. */
+        public String anchor() {
+            return heading.toLowerCase(java.util.Locale.ROOT)
+                    .replaceAll("[^a-z0-9]+", "-")
+                    .replaceAll("^-|-$", "");
+        }
+    }
+
+    /** A practice area with how many people and publications it has. */
+    public record AreaItem(PracticeArea area, int people, int publications) {}
+
+    public PublicationItem publication(Publication publication) {
+        List<Lawyer> authors = publication.authors().stream()
+                .map(slug -> site.lawyer(slug).orElseThrow())
+                .toList();
+        return new PublicationItem(
+                publication,
+                authors,
+                areas(publication.practiceAreas()),
+                site.firm().name());
+    }
+
+    public MemberItem member(Lawyer lawyer) {
+        return new MemberItem(lawyer, site.firm().office(lawyer.office()).orElseThrow(), areas(lawyer.practiceAreas()));
+    }
+
+    public List<PublicationItem> publications(List<Publication> publications) {
+        return publications.stream().map(this::publication).toList();
+    }
+
+    public List<MemberItem> members(List<Lawyer> lawyers) {
+        return lawyers.stream().map(this::member).toList();
+    }
+
+    public List<AreaItem> areas() {
+        return site.practiceAreas().stream()
+                .map(area -> new AreaItem(
+                        area,
+                        site.lawyersIn(area).size(),
+                        site.publicationsIn(area).size()))
+                .toList();
+    }
+
+    /** Publications grouped by year, newest year first (the site lists publications newest first). */
+    public List<YearGroup> byYear(List<Publication> publications) {
+        Map<Integer, List<PublicationItem>> years = new LinkedHashMap<>();
+        for (Publication publication : publications) {
+            years.computeIfAbsent(publication.date().getYear(), year -> new ArrayList<>())
+                    .add(publication(publication));
+        }
+        return years.entrySet().stream()
+                .map(e -> new YearGroup(e.getKey(), List.copyOf(e.getValue())))
+                .toList();
+    }
+
+    /** The team by role, in the order of site.yaml {@code roles}, leaving out roles nobody holds. */
+    public List<RoleGroup> byRole() {
+        List<RoleGroup> groups = new ArrayList<>();
+        for (String role : site.firm().roles()) {
+            List<Lawyer> members =
+                    site.team().stream().filter(l -> l.role().equals(role)).toList();
+            if (!members.isEmpty()) {
+                groups.add(new RoleGroup(plural(role), members(members)));
+            }
+        }
+        return List.copyOf(groups);
+    }
+
+    /** "A", "A and B", "A, B and C": how the pages list names in running text. */
+    static String naturalList(List<String> items) {
+        return items.size() < 2
+                ? String.join("", items)
+                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** The heading of a role's group: the plural of the default roles, a firm's own roles as written. */
+    private static String plural(String role) {
+        return switch (role) {
+            case "Partner" -> "Partners";
+            case "Associate" -> "Associates";
+            case "Paralegal" -> "Paralegals";
+            default -> role;
+        };
+    }
+
+    private List<PracticeArea> areas(List<String> slugs) {
+        return slugs.stream().map(slug -> site.practiceArea(slug).orElseThrow()).toList();
+    }
+}

@@ -1,0 +1,97 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.ImageRef;
+import gg.jte.Content;
+import gg.jte.TemplateOutput;
+import java.util.Optional;
+
+/**
+ * What the Markdown templates ({@code src/main/jte-markdown}) call: links and images with absolute
+ * URLs and their text escaped, table cells, and the blank line between blocks. One per render of a
+ * site (its base URL and legal notice).
+ */
+public final class MarkdownText {
+    private final String baseUrl;
+    private final String legalNotice;
+
+    MarkdownText(String baseUrl, String legalNotice) {
+        this.baseUrl = baseUrl;
+        this.legalNotice = legalNotice;
+    }
+
+    public String baseUrl() {
+        return baseUrl;
+    }
+
+    /** The firm's legal notice, the last line of every twin. */
+    public String legalNotice() {
+        return legalNotice;
+    }
+
+    /** {@code [text](absolute URL of path)}, brackets in the text escaped. */
+    public String link(String text, String path) {
+        return "[" + brackets(text) + "](" + baseUrl + path + ")";
+    }
+
+    /** An image as its own paragraph, {@code ![alt](absolute URL of the original)}; "" without one. */
+    public String image(Optional<ImageRef> image) {
+        return image.map(ref -> "![" + brackets(ref.alt()) + "](" + baseUrl + ref.path() + ")\n\n")
+                .orElse("");
+    }
+
+    /** A table cell's text: its pipes escaped. */
+    public static String cell(String text) {
+        return text.replace("|", "\\|");
+    }
+
+    /** "1 person", "2 people". */
+    public static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    /**
+     * Ends what was written so far with exactly one blank line, whatever it ended with (a body may
+     * be empty, a list ends with a line break): the next block starts after it.
+     */
+    public Content blankLine() {
+        return output -> {
+            if (!(output instanceof Buffer text)) {
+                throw new IllegalStateException("a Markdown template writes to MarkdownText.Buffer");
+            }
+            text.blankLine();
+        };
+    }
+
+    private static String brackets(String text) {
+        return text.replace("[", "\\[").replace("]", "\\]");
+    }
+
+    /** What a Markdown template writes to: text that {@link #blankLine()} can end with a blank line. */
+    static final class Buffer implements TemplateOutput {
+        private final StringBuilder text = new StringBuilder(4096);
+
+        @Override
+        public void writeContent(String value) {
+            text.append(value);
+        }
+
+        @Override
+        public void writeContent(String value, int beginIndex, int endIndex) {
+            text.append(value, beginIndex, endIndex);
+        }
+
+        void blankLine() {
+            int end = text.length();
+            while (end > 0 && text.charAt(end - 1) == '\n') {
+                end--;
+            }
+            text.setLength(end);
+            text.append("\n\n");
+        }
+
+        @Override
+        public String toString() {
+            return text.toString();
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.Firm;
+import com.firmsite.content.Link;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the layout template needs to frame any page: identity, navigation and head metadata.
+ *
+ * @param alternates the page's other formats at their own URLs (the Markdown twin), for {@code
+ *     <link rel="alternate">}; none for pages without a URL (errors)
+ * @param jsonLd JSON-LD blocks, already serialized and safe to embed in a script element
+ * @param social the page's Open Graph type and type-specific properties, and its image when it has
+ *     one of its own (a lawyer's portrait, a publication's image; else the firm's social card)
+ * @param indexable false for error pages: no canonical link, and {@code noindex} for robots
+ * @param noindex a page kept out of search engines (front matter {@code noindex}): a robots meta tag
+ * @param navigation the header menu
+ * @param footer the footer's links
+ * @param banner in an editors' preview ({@code serve --drafts}), what the banner of a page the
+ *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
+ */
+public record PageView(
+        Firm firm,
+        String baseUrl,
+        String path,
+        String title,
+        String description,
+        List<Crumb> breadcrumbs,
+        List<Alternate> alternates,
+        List<String> jsonLd,
+        Social social,
+        boolean indexable,
+        boolean noindex,
+        List<Link> navigation,
+        List<Link> footer,
+        String banner) {
+
+    /** The image shared pages show in link previews (1200 × 630). */
+    public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
+
+    /** Another format of the page at its own URL: its media type (no parameters) and absolute URL. */
+    public record Alternate(String type, String url) {}
+
+    /** One step of the breadcrumb trail. */
+    public record Crumb(String label, String path) {}
+
+    /** One {@code <meta>} element: {@code property} (Open Graph) or {@code name} (Twitter) and its value. */
+    public record Meta(String attribute, String key, String content) {}
+
+    /**
+     * The Open Graph object type ({@code website}, {@code article}, {@code profile}) and its own
+     * properties, such as {@code article:published_time}.
+     */
+    public record Social(String type, List<Meta> properties, Optional<SocialImage> image) {
+        public Social(String type, List<Meta> properties) {
+            this(type, properties, Optional.empty());
+        }
+
+        public static Social website() {
+            return new Social("website", List.of());
+        }
+
+        /** The same, shared with {@code image} in link previews instead of the firm's social card. */
+        public Social withImage(Optional<SocialImage> other) {
+            return new Social(type, properties, other);
+        }
+    }
+
+    /** The image of a link preview: its absolute URL, size in pixels and alt text. */
+    public record SocialImage(String url, int width, int height, String alt) {
+        /** A wide image makes a large card; a portrait a summary card beside the text. */
+        String twitterCard() {
+            return width >= height ? "summary_large_image" : "summary";
+        }
+    }
+
+    /** An Atom feed a page links to: its {@code title} attribute, the feed's absolute URL, its site path. */
+    public record FeedLink(String title, String url, String path) {}
+
+    /**
+     * The feeds a page announces in its head: the publications' on every page, then, on a practice
+     * area's page and its publication list, that practice area's.
+     */
+    public List<FeedLink> feeds() {
+        FeedLink publications = feed(firm.name() + ": publications", AtomFeeds.PUBLICATIONS_FEED);
+        String area = areaSlug();
+        if (area.isEmpty()) {
+            return List.of(publications);
+        }
+        String areaTitle = path.startsWith("/practice-areas/") ? title + " publications" : title;
+        return List.of(publications, feed(firm.name() + ": " + areaTitle, "/practice-areas/" + area + "/feed.atom"));
+    }
+
+    /** The feed a page's visible "Subscribe" link leads to: the most specific of {@link #feeds()}. */
+    public FeedLink subscribe() {
+        return feeds().getLast();
+    }
+
+    private FeedLink feed(String feedTitle, String feedPath) {
+        return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
+    }
+
+    /** The practice area of {@code /practice-areas/<slug>} or {@code /publications/area/<slug>}, or "". */
+    private String areaSlug() {
+        for (String prefix : List.of("/practice-areas/", "/publications/area/")) {
+            if (path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0) {
+                return path.substring(prefix.length());
+            }
+        }
+        return "";
+    }
+
+    public String canonicalUrl() {
+        return baseUrl + path;
+    }
+
+    /** The document title: page title and firm name, or the firm name and tagline on the home page. */
+    public String documentTitle() {
+        return path.equals("/") ? firm.name() + " | " + firm.tagline() : title + " | " + firm.name();
+    }
+
+    /** Open Graph and Twitter card tags, every URL absolute (link previews are fetched out of context). */
+    public List<Meta> socialMeta() {
+        List<Meta> meta = new ArrayList<>();
+        meta.add(new Meta("property", "og:type", social.type()));
+        meta.add(new Meta("property", "og:site_name", firm.name()));
+        meta.add(new Meta("property", "og:title", path.equals("/") ? firm.name() : title));
+        meta.add(new Meta("property", "og:description", description));
+        meta.add(new Meta("property", "og:url", canonicalUrl()));
+        SocialImage image =
+                social.image().orElseGet(() -> new SocialImage(baseUrl + SOCIAL_IMAGE, 1200, 630, socialImageAlt()));
+        meta.add(new Meta("property", "og:image", image.url()));
+        meta.add(new Meta("property", "og:image:width", Integer.toString(image.width())));
+        meta.add(new Meta("property", "og:image:height", Integer.toString(image.height())));
+        meta.add(new Meta("property", "og:image:alt", image.alt()));
+        meta.addAll(social.properties());
+        meta.add(new Meta("name", "twitter:card", image.twitterCard()));
+        meta.add(new Meta("name", "twitter:title", path.equals("/") ? firm.name() : title));
+        meta.add(new Meta("name", "twitter:description", description));
+        meta.add(new Meta("name", "twitter:image", image.url()));
+        meta.add(new Meta("name", "twitter:image:alt", image.alt()));
+        return List.copyOf(meta);
+    }
+
+    private String socialImageAlt() {
+        return firm.name() + " emblem: a classical building facade";
+    }
+
+    /**
+     * {@code "page"} when the navigation link to {@code section} leads to this page or its section,
+     * else null, which makes jte leave the {@code aria-current} attribute out.
+     */
+    public String ariaCurrent(String section) {
+        boolean current =
+                section.equals("/") ? path.equals("/") : path.equals(section) || path.startsWith(section + "/");
+        return current ? "page" : null;
+    }
+
+    /** {@link #ariaCurrent(String)} for a menu link; never for a link off the site. */
+    public String ariaCurrent(Link link) {
+        return link.external() ? null : ariaCurrent(link.path());
+    }
+
+    /** {@code "page"} for the link to exactly this page, else null (attribute left out). */
+    public String ariaCurrentExactly(String link) {
+        return link.equals(path) ? "page" : null;
+    }
+}

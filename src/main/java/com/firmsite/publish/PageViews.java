@@ -1,0 +1,115 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.Link;
+import com.firmsite.content.Site;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
+import com.firmsite.publish.PageView.Crumb;
+import com.firmsite.publish.PageView.Social;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Builds each page's frame: breadcrumbs (shown and as JSON-LD), social tags and head metadata. */
+final class PageViews {
+    private final Site site;
+    private final String baseUrl;
+    private final WebPageData pageData;
+    private final Map<String, String> banners;
+
+    /** @param banners by site path, the preview banner of each page the public does not see (empty outside a preview) */
+    PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners) {
+        this.site = site;
+        this.baseUrl = baseUrl;
+        this.pageData = pageData;
+        this.banners = banners;
+    }
+
+    /** The menus when site.yaml sets none: what the site has always shown. */
+    static final List<Link> DEFAULT_NAVIGATION = List.of(
+            new Link("Practice areas", "/practice-areas"),
+            new Link("Team", "/team"),
+            new Link("Publications", "/publications"),
+            new Link("About", "/about"),
+            new Link("Contact", "/contact"));
+
+    static final List<Link> DEFAULT_FOOTER = List.of(
+            new Link("Legal notice", "/legal"),
+            new Link("Privacy", "/privacy"),
+            new Link("For developers and agents", "/docs"),
+            new Link("llms.txt (index for AI agents)", "/llms.txt"));
+
+    PageView view(String path, String title, String description, Social social, List<String> jsonLd) {
+        return view(path, title, description, social, jsonLd, false);
+    }
+
+    PageView view(String path, String title, String description, Social social, List<String> jsonLd, boolean noindex) {
+        List<Crumb> crumbs = breadcrumbs(path, title);
+        List<String> blocks = new ArrayList<>(jsonLd);
+        if (crumbs.size() > 1) {
+            blocks.add(pageData.breadcrumbs(crumbs));
+        }
+        List<PageView.Alternate> alternates = new ArrayList<>();
+        for (OutputFormat format : OutputFormats.PAGE) {
+            format.ownPath(path)
+                    .ifPresent(own -> alternates.add(
+                            new PageView.Alternate(format.type() + "/" + format.subtype(), baseUrl + own)));
+        }
+        return new PageView(
+                site.firm(),
+                baseUrl,
+                path,
+                title,
+                description,
+                crumbs,
+                List.copyOf(alternates),
+                List.copyOf(blocks),
+                social,
+                true,
+                noindex,
+                navigation(),
+                footer(),
+                banners.getOrDefault(path, ""));
+    }
+
+    /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
+    PageView message(String title, String message) {
+        return new PageView(
+                site.firm(),
+                baseUrl,
+                "/404",
+                title,
+                message,
+                List.of(),
+                List.of(),
+                List.of(),
+                Social.website(),
+                false,
+                true,
+                navigation(),
+                footer(),
+                "");
+    }
+
+    private List<Link> navigation() {
+        return site.firm().navigation().orElse(DEFAULT_NAVIGATION);
+    }
+
+    private List<Link> footer() {
+        return site.firm().footer().orElse(DEFAULT_FOOTER);
+    }
+
+    /** Home, then every page above this one ({@code /about} above {@code /about/history}), then this page. */
+    private List<Crumb> breadcrumbs(String path, String title) {
+        List<Crumb> crumbs = new ArrayList<>();
+        crumbs.add(new Crumb("Home", "/"));
+        for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
+            String above = path.substring(0, slash);
+            site.page(above).ifPresent(page -> crumbs.add(new Crumb(page.title(), above)));
+        }
+        if (!path.equals("/")) {
+            crumbs.add(new Crumb(title, path));
+        }
+        return List.copyOf(crumbs);
+    }
+}

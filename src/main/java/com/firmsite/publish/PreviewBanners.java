@@ -1,0 +1,31 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.ScheduledTime;
+import com.firmsite.content.Site;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The banners of an editors' preview ({@code firmsite serve --drafts}): every page the public does
+ * not see at {@code now}, by site path, with what its banner says.
+ */
+public final class PreviewBanners {
+    private PreviewBanners() {}
+
+    public static Map<String, String> of(Site site, Instant now) {
+        Map<String, String> banners = new HashMap<>();
+        String draft = "Draft: not published.";
+        site.pages().stream().filter(p -> p.draft()).forEach(p -> banners.put(p.path(), draft));
+        site.practiceAreas().stream().filter(a -> a.draft()).forEach(a -> banners.put(a.path(), draft));
+        site.team().stream().filter(l -> l.draft()).forEach(l -> banners.put(l.path(), draft));
+        site.publications().stream().filter(p -> p.draft()).forEach(p -> banners.put(p.path(), draft));
+        site.scheduled(now)
+                .forEach(p -> banners.put(
+                        p.path(),
+                        "Scheduled for "
+                                + ScheduledTime.local(p.published(), site.firm().timeZone())
+                                + ": not published until then."));
+        return Map.copyOf(banners);
+    }
+}

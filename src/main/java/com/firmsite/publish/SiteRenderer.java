@@ -1,0 +1,595 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.Body;
+import com.firmsite.content.ImageRef;
+import com.firmsite.content.Lawyer;
+import com.firmsite.content.MarkdownSource;
+import com.firmsite.content.Page;
+import com.firmsite.content.PracticeArea;
+import com.firmsite.content.Publication;
+import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
+import com.firmsite.output.Header;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
+import com.firmsite.output.Representation;
+import com.firmsite.publish.Listings.PublicationItem;
+import com.firmsite.publish.PageView.Meta;
+import com.firmsite.publish.PageView.Social;
+import com.firmsite.publish.PageView.SocialImage;
+import com.firmsite.publish.WebPageData.Item;
+import gg.jte.ContentType;
+import gg.jte.TemplateEngine;
+import gg.jte.output.StringOutput;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import org.commonmark.renderer.html.HtmlRenderer;
+import org.commonmark.renderer.markdown.MarkdownRenderer;
+
+/**
+ * Renders every page of a site twice, as HTML and as Markdown, from the same parsed bodies. The
+ * output list is in site order (the order of llms.txt, sitemaps and llms-full.txt).
+ */
+public final class SiteRenderer {
+    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
+    /** The Markdown twins' templates ({@code src/main/jte-markdown}), plain text. */
+    private static final TemplateEngine MARKDOWN_TEMPLATES =
+            TemplateEngine.createPrecompiled(null, ContentType.Plain, null, "gg.jte.generated.markdown");
+
+    private static final HtmlRenderer HTML =
+            HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
+
+    private final Site site;
+    private final String baseUrl;
+    private final StructuredData things;
+    private final WebPageData pageData;
+    private final PageViews views;
+    private final Listings listings;
+    private final MarkdownText markdown;
+    private final MarkdownRenderer markdownRenderer;
+    private final Pictures pictures;
+    private final HtmlRenderer bodies;
+    private final Map<String, String> banners;
+    private final ImageLibrary images;
+    private final RenderMemo memo;
+
+    /** A renderer of a site without images (its pages show none). */
+    public SiteRenderer(Site site, String baseUrl) {
+        this(site, baseUrl, ImageLibrary.EMPTY, Map.of());
+    }
+
+    /** A renderer of a site whose pages show the images of {@code images}. */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images) {
+        this(site, baseUrl, images, Map.of());
+    }
+
+    /**
+     * A renderer whose pages show the images of {@code images}; for an editors' preview, {@code
+     * banners} says, by site path, what the banner of each page the public does not see says (see
+     * {@link PreviewBanners}).
+     */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners) {
+        this(site, baseUrl, images, banners, RenderMemo.NONE);
+    }
+
+    /** As above, reusing the pages of the last render with {@code memo} whose inputs are unchanged. */
+    public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
+        this.site = site;
+        this.images = images;
+        this.memo = memo;
+        this.banners = banners;
+        this.pictures = new Pictures(images);
+        this.bodies = HtmlRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .nodeRendererFactory(BodyImages.factory(pictures))
+                .build();
+        this.baseUrl = baseUrl;
+        this.things = new StructuredData(site, baseUrl, pictures);
+        this.pageData = new WebPageData(site, baseUrl, things);
+        this.views = new PageViews(site, baseUrl, pageData, banners);
+        this.listings = new Listings(site);
+        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice());
+        this.markdownRenderer = MarkdownRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl))
+                .build();
+    }
+
+    /** A rendered page with its summary, as the discovery documents list it. */
+    public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+        /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
+        RenderedPage changedOn(LocalDate day) {
+            return new RenderedPage(path, title, description, day, output);
+        }
+    }
+
+    public List<RenderedPage> renderPages() {
+        RenderMemo.Render render = memo.begin(frame());
+        List<Supplier<RenderedPage>> pages = new ArrayList<>();
+        pages.add(this::home);
+        pages.add(() -> plain(site.about(), "AboutPage"));
+        pages.add(this::practiceAreas);
+        site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+        pages.add(this::team);
+        site.team()
+                .forEach(lawyer -> pages.add(() -> render.page(
+                        lawyer.path(),
+                        List.of(lawyer, listings.member(lawyer), listings.publications(site.publicationsBy(lawyer))),
+                        () -> lawyer(lawyer))));
+        pages.add(this::publications);
+        site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
+        site.publications()
+                .forEach(publication -> pages.add(() -> {
+                    PublicationItem item = listings.publication(publication);
+                    return render.page(
+                            publication.path(),
+                            List.of(item, listings.members(item.authors())),
+                            () -> publication(publication, item));
+                }));
+        pages.add(this::contact);
+        pages.add(() -> plain(site.legal(), "WebPage"));
+        pages.add(() -> plain(site.privacy(), "WebPage"));
+        site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
+        // Pages are independent and the renderers keep no mutable state: render on every core
+        // (start-up time of large sites). The list stays in site order.
+        List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
+        render.end();
+        return rendered;
+    }
+
+    /**
+     * What every team member's and publication's page shows besides its own records: the firm
+     * (site.yaml), the other pages (breadcrumbs), the practice areas, the images as pages show them
+     * (sizes and variant URLs), the base URL and the preview banners.
+     */
+    private List<Object> frame() {
+        List<Object> pictured = images.all().stream()
+                .map(image -> List.of(
+                        image.sitePath(),
+                        image.width(),
+                        image.height(),
+                        image.format(),
+                        image.variants().stream()
+                                .map(v -> List.of(v.url(), v.width(), v.height(), v.format()))
+                                .toList()))
+                .collect(java.util.stream.Collectors.toList());
+        return List.of(
+                baseUrl, banners, site.firm(), List.copyOf(site.pages()), List.copyOf(site.practiceAreas()), pictured);
+    }
+
+    /**
+     * A page that is not part of the content folder (such as {@code /docs}) in the site's frame:
+     * header, navigation, breadcrumbs, canonical and social tags, JSON-LD {@code WebPage}, footer
+     * with the legal notice. {@code markdownBody} is the twin's body without title or notice.
+     */
+    public Output standalonePage(String path, String title, String description, String bodyHtml, String markdownBody) {
+        PageView view = views.view(
+                path,
+                title,
+                description,
+                Social.website(),
+                List.of(pageData.page("WebPage", path, title, description)));
+        String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
+        return Output.page(
+                path,
+                inPageFormats(
+                        html,
+                        markdown(
+                                "plain.jte",
+                                Map.of("title", title, "description", description, "body", markdownBody))));
+    }
+
+    /** The body of the negotiated 404 and 405 pages, in each page format. */
+    public Map<OutputFormat, Representation> message(String title, String message) {
+        String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
+        return inPageFormats(html, markdown("message.jte", Map.of("title", title, "message", message)));
+    }
+
+    /** A page's bodies by format: each page kind has an HTML template and a Markdown one. */
+    private static Map<OutputFormat, Representation> inPageFormats(String html, String markdown) {
+        return Map.of(
+                OutputFormats.HTML, Representation.of(MediaType.HTML, html),
+                OutputFormats.MARKDOWN, Representation.of(MediaType.MARKDOWN, markdown));
+    }
+
+    // ---- one method per page kind ----
+
+    private RenderedPage home() {
+        Page page = site.home();
+        List<PublicationItem> latest = latest();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(things.firm(), pageData.website()));
+        String html = template(
+                "home.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "site",
+                        site,
+                        "bodyHtml",
+                        bodyHtml(page.body()),
+                        "areas",
+                        listings.areas(),
+                        "latest",
+                        latest));
+        String md = markdown(
+                "home.jte",
+                Map.of("site", site, "body", body(page.body()), "areas", listings.areas(), "latest", latest));
+        RenderedPage rendered = rendered(page, html, md);
+        // It lists the latest publications: it changes when one goes live.
+        return rendered.changedOn(latestChange(
+                page.body().lastModified(),
+                site.publications().subList(0, Math.min(3, site.publications().size()))));
+    }
+
+    /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
+    private RenderedPage plain(Page page, String type) {
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.page(type, page.path(), page.title(), page.description())),
+                page.noindex());
+        List<Page> children = site.childrenOf(page.path());
+        String html =
+                template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
+        String md = markdown(
+                "plain.jte",
+                Map.of(
+                        "title",
+                        page.title(),
+                        "description",
+                        page.description(),
+                        "body",
+                        body(page.body()),
+                        "children",
+                        children));
+        return rendered(page, html, md);
+    }
+
+    private RenderedPage contact() {
+        Page page = site.contact();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.contact(page.title(), page.description())));
+        String html = template(
+                "contact.jte",
+                Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
+        String md =
+                markdown("contact.jte", Map.of("title", page.title(), "firm", site.firm(), "body", body(page.body())));
+        return rendered(page, html, md);
+    }
+
+    private RenderedPage practiceAreas() {
+        Page page = site.practiceAreasIntro();
+        List<Item> items = site.practiceAreas().stream()
+                .map(a -> new Item(a.title(), a.path()))
+                .toList();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+        String html = template(
+                "practiceAreas.jte",
+                Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
+        String md = markdown(
+                "practiceAreas.jte",
+                Map.of("title", page.title(), "body", body(page.body()), "areas", listings.areas()));
+        return rendered(page, html, md);
+    }
+
+    private RenderedPage practiceArea(PracticeArea area) {
+        List<Listings.MemberItem> members = listings.members(site.lawyersIn(area));
+        List<PublicationItem> publications = listings.publications(site.publicationsIn(area));
+        PageView view = views.view(
+                area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
+        String html = template(
+                "practiceArea.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "area",
+                        area,
+                        "bodyHtml",
+                        bodyHtml(area.body()),
+                        "members",
+                        members,
+                        "publications",
+                        publications));
+        return rendered(
+                area.path(),
+                area.title(),
+                area.description(),
+                latestChange(area.body().lastModified(), site.publicationsIn(area)),
+                html,
+                markdown(
+                        "practiceArea.jte",
+                        Map.of(
+                                "area",
+                                area,
+                                "body",
+                                body(area.body()),
+                                "members",
+                                members,
+                                "publications",
+                                publications)));
+    }
+
+    private RenderedPage team() {
+        Page page = site.teamIntro();
+        List<Item> items =
+                site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+        String html = template(
+                "team.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "introHtml",
+                        bodyHtml(page.body()),
+                        "groups",
+                        listings.byRole()));
+        String md = markdown(
+                "team.jte", Map.of("title", page.title(), "body", body(page.body()), "groups", listings.byRole()));
+        return rendered(page, html, md);
+    }
+
+    private RenderedPage lawyer(Lawyer lawyer) {
+        Listings.MemberItem member = listings.member(lawyer);
+        List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
+        PageView view = views.view(
+                lawyer.path(),
+                lawyer.name(),
+                lawyer.description(),
+                new Social("profile", List.of()).withImage(socialImage(lawyer.photo())),
+                List.of(things.person(lawyer)));
+        String html = template(
+                "lawyer.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "member",
+                        member,
+                        "bodyHtml",
+                        bodyHtml(lawyer.body()),
+                        "publications",
+                        publications));
+        return rendered(
+                lawyer.path(),
+                lawyer.name(),
+                lawyer.description(),
+                latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)),
+                html,
+                markdown(
+                        "lawyer.jte",
+                        Map.of("member", member, "body", body(lawyer.body()), "publications", publications)));
+    }
+
+    private RenderedPage publications() {
+        Page page = site.publicationsIntro();
+        return publicationIndex(
+                page.path(),
+                page.title(),
+                page.description(),
+                site.publications(),
+                page.body(),
+                latestChange(page.body().lastModified(), site.publications()));
+    }
+
+    /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
+    private RenderedPage publicationsIn(PracticeArea area) {
+        String title = area.title() + " publications";
+        String description =
+                "Client alerts, articles and insights on " + area.title().toLowerCase(java.util.Locale.ENGLISH)
+                        + " from " + site.firm().name() + ", newest first.";
+        List<Publication> publications = site.publicationsIn(area);
+        return publicationIndex(
+                PublicationFilters.path(area),
+                title,
+                description,
+                publications,
+                site.publicationsIntro().body(),
+                latestChange(site.publicationsIntro().body().lastModified(), publications));
+    }
+
+    private RenderedPage publicationIndex(
+            String path,
+            String title,
+            String description,
+            List<Publication> publications,
+            Body intro,
+            LocalDate changed) {
+        List<Item> items =
+                publications.stream().map(p -> new Item(p.title(), p.path())).toList();
+        PageView view = views.view(
+                path,
+                title,
+                description,
+                Social.website(),
+                List.of(pageData.collection(path, title, description, items)));
+        PublicationFilters filters = new PublicationFilters(site, path);
+        // The index's introduction says what its description says; a filtered page leads with its own.
+        String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
+        List<Listings.YearGroup> years = listings.byYear(publications);
+        String html = template(
+                "publications.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "lead",
+                        lead,
+                        "introHtml",
+                        bodyHtml(intro),
+                        "filters",
+                        filters,
+                        "years",
+                        years));
+        String md = markdown(
+                "publications.jte",
+                Map.of(
+                        "title",
+                        title,
+                        "lead",
+                        lead,
+                        "intro",
+                        body(intro),
+                        "feedPath",
+                        view.subscribe().path(),
+                        "filters",
+                        filters,
+                        "years",
+                        years));
+        return rendered(path, title, description, changed, html, md);
+    }
+
+    private RenderedPage publication(Publication publication, PublicationItem item) {
+        List<Meta> properties = new ArrayList<>();
+        properties.add(new Meta(
+                "property", "article:published_time", publication.date().toString()));
+        properties.add(new Meta("property", "article:section", publication.type()));
+        item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
+        item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
+        List<Listings.MemberItem> authors = listings.members(item.authors());
+        PageView view = views.view(
+                publication.path(),
+                publication.title(),
+                publication.description(),
+                new Social("article", properties).withImage(socialImage(publication.image())),
+                List.of(things.article(publication)));
+        String html = template(
+                "publication.jte",
+                Map.of(
+                        "page",
+                        view,
+                        "pictures",
+                        pictures,
+                        "item",
+                        item,
+                        "bodyHtml",
+                        bodyHtml(publication.body()),
+                        "authors",
+                        authors));
+        return rendered(
+                publication.path(),
+                publication.title(),
+                publication.description(),
+                changed(publication),
+                html,
+                markdown(
+                        "publication.jte", Map.of("item", item, "body", body(publication.body()), "authors", authors)));
+    }
+
+    // ---- shared pieces ----
+
+    /** A page's own image in link previews: the original, full size (previews crop it themselves). */
+    private Optional<SocialImage> socialImage(Optional<ImageRef> image) {
+        return image.flatMap(ref -> pictures.find(ref)
+                .filter(found -> found.isRaster())
+                .map(found -> new SocialImage(baseUrl + ref.path(), found.width(), found.height(), ref.alt())));
+    }
+
+    /** The later of {@code own} (a page's file) and the last change of the publications it lists. */
+    private static LocalDate latestChange(LocalDate own, List<Publication> listed) {
+        return Stream.concat(Stream.of(own), listed.stream().map(SiteRenderer::changed))
+                .max(LocalDate::compareTo)
+                .orElseThrow();
+    }
+
+    /**
+     * The day a publication last changed for its readers: its file's last change, or the day it went
+     * live if that is later (a publication written on Friday and scheduled for Monday appears on Monday).
+     */
+    private static LocalDate changed(Publication publication) {
+        LocalDate live = LocalDate.ofInstant(publication.published(), java.time.ZoneOffset.UTC);
+        return live.isAfter(publication.body().lastModified())
+                ? live
+                : publication.body().lastModified();
+    }
+
+    private List<PublicationItem> latest() {
+        return listings.publications(
+                site.publications().subList(0, Math.min(3, site.publications().size())));
+    }
+
+    private RenderedPage rendered(Page page, String html, String markdownText) {
+        RenderedPage rendered = rendered(
+                page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
+        if (!page.noindex()) {
+            return rendered;
+        }
+        Output kept = rendered.output().withHeader(Header.NOINDEX);
+        return new RenderedPage(
+                rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
+    }
+
+    private RenderedPage rendered(
+            String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
+        String banner = banners.get(path);
+        String twin = banner == null
+                ? markdownText
+                : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
+        Output output = Output.page(path, inPageFormats(html, twin));
+        return new RenderedPage(path, title, description, lastModified, output);
+    }
+
+    /** A body as HTML, images as they are written (the Atom feeds' content). */
+    static String html(Body body) {
+        return HTML.render(body.document());
+    }
+
+    /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
+    private String bodyHtml(Body body) {
+        return bodies.render(body.document());
+    }
+
+    private String body(Body body) {
+        return markdownRenderer.render(body.document()).strip();
+    }
+
+    /** A Markdown twin from its template; every template gets {@code md}, the {@link MarkdownText} of this site. */
+    private String markdown(String name, Map<String, Object> params) {
+        Map<String, Object> all = new java.util.HashMap<>(params);
+        all.put("md", markdown);
+        MarkdownText.Buffer out = new MarkdownText.Buffer();
+        MARKDOWN_TEMPLATES.render(name, all, out);
+        return out.toString();
+    }
+
+    private static String template(String name, Map<String, Object> params) {
+        StringOutput out = new StringOutput(32 * 1024);
+        TEMPLATES.render(name, params, out);
+        return out.toString();
+    }
+}

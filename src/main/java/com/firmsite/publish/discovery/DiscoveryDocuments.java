@@ -1,0 +1,106 @@
+package com.firmsite.publish.discovery;
+
+import com.firmsite.content.Site;
+import com.firmsite.output.Output;
+import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.WebMcpData;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every machine-readable document of the discovery surface, generated from the content model and
+ * the configured base URL (never a request's Host header).
+ */
+public final class DiscoveryDocuments {
+    private DiscoveryDocuments() {}
+
+    /** Paths firmsite generates itself, which content may link to. */
+    public static boolean isGeneratedPath(String path) {
+        return path.equals("/docs")
+                || path.equals("/llms.txt")
+                || path.equals("/llms-full.txt")
+                || path.equals("/robots.txt")
+                || path.equals("/openapi.json")
+                || path.equals("/auth.md")
+                || path.equals("/api/status.json")
+                || path.startsWith("/sitemap")
+                || path.startsWith("/.well-known/")
+                || isFeed(path);
+    }
+
+    /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}). */
+    private static boolean isFeed(String path) {
+        return path.equals(AtomFeeds.PUBLICATIONS_FEED)
+                || (path.startsWith("/practice-areas/")
+                        && path.endsWith("/feed.atom")
+                        && path.indexOf('/', "/practice-areas/".length()) == path.length() - "/feed.atom".length());
+    }
+
+    public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+        return render(site, baseUrl, pages, site, Set.of());
+    }
+
+    /**
+     * As above, for an editors' preview: {@code site} holds drafts and scheduled items, which {@code
+     * pages} render, but the sitemaps and the feeds list only what the public sees ({@code listed},
+     * without the pages at {@code unlisted} paths).
+     */
+    public static List<Output> render(
+            Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
+        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages);
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(withDocs.getLast().output());
+        outputs.add(Robots.render(site, baseUrl));
+        List<AgentSkills.Skill> skills = AgentSkills.build(site, baseUrl);
+        outputs.addAll(AgentSkills.render(skills, baseUrl));
+        outputs.add(ApiCatalog.render(baseUrl, skills));
+        outputs.add(AiCatalog.render(site, baseUrl, skills));
+        outputs.add(McpServerCard.render(site, baseUrl));
+        outputs.addAll(OAuthMetadata.render(site, baseUrl));
+        outputs.addAll(ReservedUrls.render(baseUrl));
+        outputs.add(AuthMarkdown.render(site, baseUrl));
+        outputs.add(WebMcpData.render(site, baseUrl, withDocs));
+        List<RenderedPage> indexed =
+                withDocs.stream().filter(page -> !noindex(site, page)).toList();
+        outputs.addAll(Sitemaps.render(
+                baseUrl,
+                indexed.stream()
+                        .filter(page -> !unlisted.contains(page.path()))
+                        .map(page -> new Sitemaps.Entry(page.path(), page.lastModified()))
+                        .toList()));
+        outputs.add(LlmsTxt.render(site, baseUrl, indexed));
+        outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
+        outputs.add(OpenApi.render(site, baseUrl, withDocs));
+        outputs.addAll(AtomFeeds.render(listed, baseUrl));
+        return outputs;
+    }
+
+    /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */
+    private static boolean noindex(Site site, RenderedPage page) {
+        return site.page(page.path()).map(com.firmsite.content.Page::noindex).orElse(false);
+    }
+
+    /**
+     * The site's pages followed by {@code /docs}, which the listings treat as a page like any other.
+     * Its date is the newest content date: the documentation is rebuilt with the content.
+     */
+    private static List<RenderedPage> withDocumentation(Site site, String baseUrl, List<RenderedPage> pages) {
+        LocalDate newest = pages.stream()
+                .map(RenderedPage::lastModified)
+                .max(Comparator.naturalOrder())
+                .orElseThrow();
+        RenderedPage docs = new RenderedPage(
+                Documentation.PATH,
+                Documentation.TITLE,
+                Documentation.description(site),
+                newest,
+                Documentation.render(site, baseUrl));
+        List<RenderedPage> all = new ArrayList<>(pages);
+        all.add(docs);
+        return List.copyOf(all);
+    }
+}

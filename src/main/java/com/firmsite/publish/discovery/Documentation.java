@@ -1,0 +1,93 @@
+package com.firmsite.publish.discovery;
+
+import com.firmsite.content.MarkdownSource;
+import com.firmsite.content.Site;
+import com.firmsite.output.Output;
+import com.firmsite.publish.SiteRenderer;
+import java.util.IdentityHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Node;
+import org.commonmark.node.Text;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * {@code /docs}: the human-readable documentation, a page like any other (HTML through the site
+ * layout, Markdown by negotiation and at {@code /docs.md}). Its text is the Markdown fragments in
+ * {@code src/main/resources/docs/}, joined in file-name order with {@code {base_url}} replaced.
+ *
+ * <p>A heading may end with {@code {#some-id}} (the Pandoc and kramdown convention): the HTML
+ * heading then gets that {@code id}, which is how problem {@code type} URIs such as {@code
+ * B/docs#problem-page-not-found} land on their section. The Markdown keeps the marker as written.
+ */
+public final class Documentation {
+    public static final String PATH = "/docs";
+    public static final String TITLE = "Documentation for developers and agents";
+
+    private static final Pattern EXPLICIT_ID = Pattern.compile("\\s*\\{#([A-Za-z][A-Za-z0-9_-]*)}\\s*$");
+    private static final Parser PARSER =
+            Parser.builder().extensions(MarkdownSource.EXTENSIONS).build();
+
+    private Documentation() {}
+
+    static String description(Site site) {
+        return "How the " + site.firm().name() + " website serves people and AI agents: endpoints, Markdown, "
+                + "errors, rate limits and authentication.";
+    }
+
+    static Output render(Site site, String baseUrl) {
+        String body = DocumentationFragments.all().stream()
+                .map(fragment -> fragment.text()
+                        .replace("{base_url}", baseUrl)
+                        .replace("{other_pages}\n", otherPageRows(site))
+                        .strip())
+                .collect(Collectors.joining("\n\n"));
+        // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
+        return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
+    }
+
+    /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}), noindex pages left out. */
+    private static String otherPageRows(Site site) {
+        return site.otherPages().stream()
+                .filter(page -> !page.noindex())
+                .map(page -> "| " + page.title().replace("|", "\\|") + " | `" + page.path() + "` | `" + page.path()
+                        + ".md` |\n")
+                .collect(Collectors.joining());
+    }
+
+    /** The fragments' HTML, with explicit heading ids moved from the text into {@code id} attributes. */
+    static String html(String markdown) {
+        Node document = PARSER.parse(markdown);
+        IdentityHashMap<Node, String> ids = new IdentityHashMap<>();
+        document.accept(new AbstractVisitor() {
+            @Override
+            public void visit(Heading heading) {
+                if (heading.getLastChild() instanceof Text text) {
+                    Matcher marker = EXPLICIT_ID.matcher(text.getLiteral());
+                    if (marker.find()) {
+                        ids.put(heading, marker.group(1));
+                        text.setLiteral(text.getLiteral().substring(0, marker.start()));
+                    }
+                }
+            }
+        });
+        HtmlRenderer renderer = HtmlRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .attributeProviderFactory(context -> (node, tagName, attributes) -> {
+                    String id = ids.get(node);
+                    if (id != null) {
+                        attributes.put("id", id);
+                    }
+                    if (tagName.equals("pre")) {
+                        // Long examples scroll sideways; keyboard users must be able to reach the scroll (WCAG 2.1.1).
+                        attributes.put("tabindex", "0");
+                    }
+                })
+                .build();
+        return renderer.render(document);
+    }
+}

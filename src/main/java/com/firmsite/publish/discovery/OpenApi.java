@@ -1,0 +1,107 @@
+package com.firmsite.publish.discovery;
+
+import static com.firmsite.publish.discovery.Json.array;
+import static com.firmsite.publish.discovery.Json.object;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.Site;
+import com.firmsite.output.MediaType;
+import com.firmsite.output.Output;
+import com.firmsite.output.Representation;
+import com.firmsite.publish.SiteRenderer.RenderedPage;
+import java.util.List;
+
+/**
+ * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (docs/decisions.md §5.15), built
+ * from the same site and base URL as everything else. Nothing needs authentication, so there are no
+ * security schemes and {@code security} is empty. It carries no {@code x-payment-info}: the site
+ * sells nothing.
+ */
+final class OpenApi {
+    static final String PATH = "/openapi.json";
+    static final String VERSION = "1.0.0";
+
+    private OpenApi() {}
+
+    /** @param pages every page in site order, {@code /docs} included */
+    static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
+        return Output.document(
+                PATH,
+                Representation.of(MediaType.JSON, Json.write(document(site, baseUrl, pages))),
+                Output.Cache.DISCOVERY);
+    }
+
+    static ObjectNode document(Site site, String baseUrl, List<RenderedPage> pages) {
+        return object(
+                "openapi", "3.1.0",
+                "info", info(site, baseUrl),
+                "servers",
+                        array(object(
+                                "url",
+                                baseUrl,
+                                "description",
+                                "The public address of " + site.firm().name() + "'s website.")),
+                "security", array(),
+                "tags",
+                        array(
+                                tag("Discovery", "Machine-readable documents about the site."),
+                                tag(
+                                        "API",
+                                        "The only API: a health status. Rate-limited, 120 requests per 60 s per client."),
+                                tag("MCP", "Reserved: no MCP server runs here."),
+                                tag(
+                                        "Reserved",
+                                        "OAuth and agent-registration URLs that refuse every request with access_denied."),
+                                tag(
+                                        "Pages",
+                                        "The website's pages: HTML by default, Markdown with Accept: text/markdown."),
+                                tag("Markdown twins", "The Markdown of every page at its own address."),
+                                tag(
+                                        "Not allowed",
+                                        "Methods a resource does not accept: 405 with Allow (404 where the path names nothing).")),
+                "externalDocs",
+                        object(
+                                "description",
+                                "Documentation for developers and agents",
+                                "url",
+                                baseUrl + Documentation.PATH),
+                "paths", OpenApiPaths.of(site, pages),
+                "components",
+                        object(
+                                "schemas", OpenApiSchemas.all(baseUrl),
+                                "responses", OpenApiResponses.responses(),
+                                "headers", OpenApiResponses.headers()));
+    }
+
+    private static ObjectNode info(Site site, String baseUrl) {
+        String description =
+                "The public, read-only discovery surface of " + site.firm().name() + "'s website. "
+                        + "It is a website, not a REST API: the endpoints below let agents and browsers find its pages and "
+                        + "machine-readable documents. No endpoint needs authentication; send no Authorization header. "
+                        + "Undefined paths under /api/ give 404 api_route_not_found; /api/* is limited to 120 requests per 60 s per client. "
+                        + "Errors are RFC 9457 problem details whose type URI is the section of " + baseUrl
+                        + "/docs that explains them. "
+                        + "Any request can also be refused before routing with a protocol problem (400, 408, 413, 414 or 431).";
+        return object(
+                "title",
+                site.firm().name() + " website: discovery surface",
+                "version",
+                VERSION,
+                "summary",
+                "Pages, Markdown and discovery documents of a law firm's public website.",
+                "description",
+                description,
+                "contact",
+                object(
+                        "name",
+                        site.firm().name(),
+                        "url",
+                        baseUrl + "/contact",
+                        "email",
+                        site.firm().email()));
+    }
+
+    private static ObjectNode tag(String name, String description) {
+        return object("name", name, "description", description);
+    }
+}

@@ -1,0 +1,362 @@
+package com.firmsite.publish.discovery;
+
+import static com.firmsite.publish.discovery.Json.array;
+import static com.firmsite.publish.discovery.Json.object;
+import static com.firmsite.publish.discovery.Json.ref;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.MarkdownTwin;
+import com.firmsite.content.Site;
+import com.firmsite.publish.SiteRenderer.RenderedPage;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code paths} of the OpenAPI description, as a table: every kind of endpoint is one method
+ * that states its operations, in the order of the specification's endpoint table.
+ */
+final class OpenApiPaths {
+    /** Methods answered with 405 on GET-only resources (docs/decisions.md §3.1); listed so clients see it. */
+    static final List<String> NOT_ALLOWED_ON_GET_ONLY = List.of("post", "put", "patch", "delete", "options");
+
+    /** The reserved OAuth and registration URLs of docs/decisions.md §5.3. */
+    static final List<String> RESERVED = List.of(
+            "/agent/auth", "/agent/claim", "/agent/revoke", "/oauth/authorize", "/oauth/token", "/oauth/revoke");
+
+    private static final String ATOM = "application/atom+xml";
+
+    private final ObjectNode paths = object();
+    private final OpenApiOperations operations = new OpenApiOperations();
+
+    static ObjectNode of(Site site, List<RenderedPage> pages) {
+        OpenApiPaths table = new OpenApiPaths();
+        table.discoveryDocuments();
+        table.api();
+        table.mcp();
+        table.reserved();
+        table.pages(site, pages);
+        table.feeds(site);
+        return table.paths;
+    }
+
+    private void discoveryDocuments() {
+        for (MachineReadable document : MachineReadable.ALL) {
+            ObjectNode headers = document.cors() ? cors() : object();
+            if (document.mediaType().equals(ATOM)) {
+                headers.set("Last-Modified", ref("headers", "Last-Modified"));
+            }
+            readOnly(
+                    document.path(),
+                    "Discovery",
+                    document.title(),
+                    document.summary(),
+                    List.of(),
+                    operations.ok(document.mediaType(), document.schema(), headers),
+                    false);
+        }
+        readOnly(
+                "/sitemap-{n}.xml",
+                "Discovery",
+                "Sitemap",
+                "One sitemap of the index: up to 45,000 HTML pages with their lastmod.",
+                List.of(object(
+                        "name",
+                        "n",
+                        "in",
+                        "path",
+                        "required",
+                        true,
+                        "schema",
+                        object("type", "integer", "minimum", 0),
+                        "example",
+                        0)),
+                operations.ok("application/xml", "Xml", cors()),
+                true);
+        readOnly(
+                "/.well-known/agent-skills/{name}/SKILL.md",
+                "Discovery",
+                "Agent skill",
+                "One skill of the agent skills index, as Markdown with YAML front matter.",
+                List.of(object(
+                        "name",
+                        "name",
+                        "in",
+                        "path",
+                        "required",
+                        true,
+                        "description",
+                        "A skill name from the agent skills index.",
+                        "schema",
+                        object("type", "string", "pattern", "^[a-z0-9]+(-[a-z0-9]+)*$"))),
+                operations.ok("text/markdown", "Markdown", cors()),
+                true);
+    }
+
+    private void api() {
+        ObjectNode status = item("/api/status.json");
+        ObjectNode ok = OpenApiResponses.response(
+                "The site is up.",
+                object("application/json", object("schema", OpenApiSchemas.schemaRef("Status"))),
+                OpenApiResponses.rateLimited());
+        status.set(
+                "get",
+                operations
+                        .operation(
+                                "get",
+                                "/api/status.json",
+                                "API",
+                                "Health status",
+                                "Rate-limited: 120 requests per 60 s per client.")
+                        .set(
+                                "responses",
+                                operations.withProtocol(
+                                        object("200", ok, "429", ref("responses", "RateLimitExceeded")))));
+        status.set(
+                "head",
+                operations
+                        .operation(
+                                "head", "/api/status.json", "API", "Health status headers", "As GET, without a body.")
+                        .set(
+                                "responses",
+                                operations.withProtocol(object(
+                                        "200",
+                                        OpenApiResponses.response(
+                                                "The site is up.", object(), OpenApiResponses.rateLimited()),
+                                        "429",
+                                        ref("responses", "RateLimitExceeded")))));
+        for (String method : NOT_ALLOWED_ON_GET_ONLY) {
+            ObjectNode notAllowed = operations.notAllowed(method, "/api/status.json", "ApiMethodNotAllowed");
+            notAllowed.withObjectProperty("responses").set("429", ref("responses", "RateLimitExceeded"));
+            status.set(method, notAllowed);
+        }
+        ObjectNode other = item("/api/{path}");
+        other.set(
+                "parameters",
+                array(object(
+                        "name",
+                        "path",
+                        "in",
+                        "path",
+                        "required",
+                        true,
+                        "description",
+                        "Any path under /api/ other than status.json.",
+                        "schema",
+                        object("type", "string", "not", object("const", "status.json")),
+                        "example",
+                        "search")));
+        for (String method : List.of("get", "post")) {
+            other.set(
+                    method,
+                    operations
+                            .operation(
+                                    method,
+                                    "/api/{path}",
+                                    "API",
+                                    "Undefined API route",
+                                    "There is no public REST API: every other path under /api/ is a 404, and counts against the quota.")
+                            .set(
+                                    "responses",
+                                    operations.withProtocol(object(
+                                            "404",
+                                            ref("responses", "ApiRouteNotFound"),
+                                            "429",
+                                            ref("responses", "RateLimitExceeded")))));
+        }
+    }
+
+    private void mcp() {
+        ObjectNode mcp = item("/mcp");
+        ObjectNode post = operations.operation(
+                "post",
+                "/mcp",
+                "MCP",
+                "Reserved MCP endpoint",
+                "No MCP server runs here: every request is answered with a JSON-RPC error.");
+        post.set(
+                "requestBody",
+                object(
+                        "required",
+                        false,
+                        "content",
+                        object("application/json", object("schema", OpenApiSchemas.schemaRef("JsonRpcRequest")))));
+        post.set(
+                "responses",
+                operations.withProtocol(object(
+                        "200",
+                        OpenApiResponses.response(
+                                "A JSON-RPC error.",
+                                object("application/json", object("schema", OpenApiSchemas.schemaRef("JsonRpcError"))),
+                                object()))));
+        mcp.set("post", post);
+        for (String method : List.of("get", "head", "put", "patch", "delete", "options")) {
+            mcp.set(method, operations.notAllowed(method, "/mcp", "McpMethodNotAllowed"));
+        }
+    }
+
+    private void reserved() {
+        for (String path : RESERVED) {
+            ObjectNode item = item(path);
+            item.put(
+                    "description",
+                    "Reserved: must not be used to obtain credentials. Never redirects; a redirect_uri parameter is ignored.");
+            for (String method : List.of("get", "post", "put", "patch", "delete", "options")) {
+                item.set(
+                        method,
+                        operations
+                                .operation(
+                                        method,
+                                        path,
+                                        "Reserved",
+                                        "Refused: access_denied",
+                                        "Every method gets 403 with the access-denied document.")
+                                .set(
+                                        "responses",
+                                        operations.withProtocol(object("403", ref("responses", "AccessDenied")))));
+            }
+        }
+    }
+
+    private void pages(Site site, List<RenderedPage> pages) {
+        Set<String> detailPaths = PageFamily.detailPaths(site);
+        for (RenderedPage page : pages) {
+            if (!detailPaths.contains(page.path())) {
+                page(
+                        page.path(),
+                        page.path().equals("/") ? "Home page" : page.title(),
+                        page.description(),
+                        List.of(),
+                        false);
+            }
+        }
+        for (PageFamily family : PageFamily.of(site)) {
+            if (!family.slugs().isEmpty()) {
+                ObjectNode slug = object(
+                        "name",
+                        "slug",
+                        "in",
+                        "path",
+                        "required",
+                        true,
+                        "schema",
+                        object("type", "string", "enum", family.slugs()),
+                        "example",
+                        family.slugs().get(0));
+                page(
+                        family.template(),
+                        family.title() + ": one page",
+                        "One of the " + family.title().toLowerCase(java.util.Locale.ROOT) + " pages.",
+                        List.of(slug),
+                        true);
+            }
+        }
+    }
+
+    /** Each practice area's Atom feed (the publications' is a machine-readable document). */
+    private void feeds(Site site) {
+        List<String> slugs = site.practiceAreas().stream()
+                .map(com.firmsite.content.PracticeArea::slug)
+                .toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
+        ObjectNode slug = object(
+                "name",
+                "slug",
+                "in",
+                "path",
+                "required",
+                true,
+                "schema",
+                object("type", "string", "enum", slugs),
+                "example",
+                slugs.get(0));
+        readOnly(
+                "/practice-areas/{slug}/feed.atom",
+                "Discovery",
+                "Practice area feed (Atom)",
+                "RFC 4287 Atom feed of one practice area's publications, newest first; answers If-None-Match and If-Modified-Since.",
+                List.of(slug),
+                operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
+                true);
+    }
+
+    /** A page and its Markdown twin ({@code /index.md} for the home page). */
+    private void page(
+            String path, String summary, String description, List<ObjectNode> parameters, boolean mayBeMissing) {
+        ObjectNode negotiated = object(
+                "text/html", object("schema", OpenApiSchemas.schemaRef("Html")),
+                "text/markdown", object("schema", OpenApiSchemas.schemaRef("Markdown")));
+        readOnly(
+                path,
+                "Pages",
+                summary,
+                description + " HTML by default; Markdown with Accept: text/markdown.",
+                parameters,
+                operations.ok(
+                        negotiated,
+                        object("Link", ref("headers", "Link"), "Content-Location", ref("headers", "Content-Location"))),
+                mayBeMissing);
+        String twin = MarkdownTwin.of(path);
+        readOnly(
+                twin,
+                "Markdown twins",
+                summary + " (Markdown)",
+                "The Markdown of " + path + ", always.",
+                parameters,
+                operations.ok("text/markdown", "Markdown", cors()),
+                mayBeMissing);
+    }
+
+    /** GET and HEAD answer; the other methods get 405 with {@code Allow: GET, HEAD}. */
+    private void readOnly(
+            String path,
+            String tag,
+            String summary,
+            String description,
+            List<ObjectNode> parameters,
+            ObjectNode ok,
+            boolean mayBeMissing) {
+        ObjectNode item = item(path);
+        if (!parameters.isEmpty()) {
+            item.set("parameters", array(parameters.toArray()));
+        }
+        item.set("get", operations.read("get", path, tag, summary, description, ok, mayBeMissing));
+        item.set(
+                "head",
+                operations.read(
+                        "head",
+                        path,
+                        tag,
+                        summary,
+                        "As GET, without a body.",
+                        operations.withoutContent(ok),
+                        mayBeMissing));
+        for (String method : NOT_ALLOWED_ON_GET_ONLY) {
+            item.set(method, refused(method, path, mayBeMissing));
+        }
+    }
+
+    /**
+     * 405 for another method; where the path's parameters may name nothing, that is a missing page
+     * first, whatever the method (a made-up skill name answers 404, not 405).
+     */
+    private ObjectNode refused(String method, String path, boolean mayBeMissing) {
+        ObjectNode refused = operations.notAllowed(method, path, "MethodNotAllowed");
+        if (mayBeMissing) {
+            refused.withObjectProperty("responses").set("404", ref("responses", "PageNotFound"));
+        }
+        return refused;
+    }
+
+    private static ObjectNode cors() {
+        return object("Access-Control-Allow-Origin", ref("headers", "Access-Control-Allow-Origin"));
+    }
+
+    private ObjectNode item(String path) {
+        if (paths.has(path)) {
+            throw new IllegalStateException("OpenAPI path described twice: " + path);
+        }
+        return paths.putObject(path);
+    }
+}

@@ -1,0 +1,59 @@
+package com.firmsite.publish.discovery;
+
+import com.firmsite.content.Lawyer;
+import com.firmsite.content.PracticeArea;
+import com.firmsite.content.Publication;
+import com.firmsite.content.Site;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A family of detail pages under one list page: {@code /team/{slug}} under {@code /team}. The
+ * discovery documents describe families as a whole (an OpenAPI path template, an llms.txt
+ * section) and every other page on its own.
+ *
+ * @param section the list page's path, e.g. {@code /team}
+ * @param slugs the slugs of the family's pages, in site order
+ */
+record PageFamily(String section, String title, List<String> slugs) {
+
+    static List<PageFamily> of(Site site) {
+        return List.of(
+                new PageFamily(
+                        "/practice-areas",
+                        "Practice areas",
+                        site.practiceAreas().stream().map(PracticeArea::slug).toList()),
+                new PageFamily(
+                        "/team", "Team", site.team().stream().map(Lawyer::slug).toList()),
+                new PageFamily(
+                        "/publications",
+                        "Publications",
+                        site.publications().stream().map(Publication::slug).toList()),
+                // The publication list filtered to one practice area: /publications/area/{practice area}.
+                new PageFamily(
+                        "/publications/area",
+                        "Publications by practice area",
+                        site.practiceAreas().stream().map(PracticeArea::slug).toList()));
+    }
+
+    /**
+     * The paths of every family's detail pages (not the list pages). A set, built once per document:
+     * asking each page against every family's slugs was quadratic, and 10,000 publications spent
+     * seconds of a cold start there.
+     */
+    static Set<String> detailPaths(Site site) {
+        Set<String> paths = new HashSet<>();
+        for (PageFamily family : of(site)) {
+            for (String slug : family.slugs()) {
+                paths.add(family.section() + "/" + slug);
+            }
+        }
+        return Set.copyOf(paths);
+    }
+
+    /** The OpenAPI path template of the family's pages: {@code /team/{slug}}. */
+    String template() {
+        return section + "/{slug}";
+    }
+}

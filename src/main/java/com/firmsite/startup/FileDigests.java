@@ -1,0 +1,239 @@
+package com.firmsite.startup;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Each content file's SHA-256, remembered with the file's status (size, modification and change
+ * times, inode, device) when it was read, so that the next start reads only the files whose status
+ * changed since: the content key of 10,000 unchanged pages is then a walk of the folder, not a
+ * read of 30 MB. Git's index does the same for {@code git status}.
+ *
+ * <p>A remembered digest stands for a file only while its whole status is unchanged. The change
+ * time (ctime) cannot be set by any program: every write, rename or copy over the file sets it to
+ * the current time. A write made in the same clock tick as the read, though, would leave it as it
+ * was; so a file changed less than {@link #SETTLED} before it was read is not remembered ("racily
+ * clean" files in git's terms) and is read again at the next start.
+ *
+ * <p>The digests are kept in their own file beside the snapshot. They are a cache of facts about
+ * files, checked against the files themselves, not a claim about the snapshot: a digests file from
+ * another moment only makes more files be read. With them is the key they add up to (with this
+ * build and these options), so that a start whose every file is unchanged computes no digest.
+ */
+final class FileDigests {
+    /** How long ago a file must have changed for its digest to be remembered (clock ticks, skew). */
+    static final Duration SETTLED = Duration.ofSeconds(2);
+
+    private static final String MAGIC = "firmsite file digests 2\n";
+    private static final int DIGEST_LENGTH = 32;
+    /** Status read with the file's own view on Linux and macOS; other systems always read files. */
+    private static final boolean UNIX =
+            FileSystems.getDefault().supportedFileAttributeViews().contains("unix");
+
+    private static final String UNIX_STATUS = "unix:size,lastModifiedTime,ctime,ino,dev";
+
+    /** What {@code stat} says of a file. */
+    record Status(long size, long modifiedNanos, long changedNanos, long inode, long device) {
+        /** Whether the file had been left alone for {@code settled} when this status was read at {@code readNanos}. */
+        boolean settledAt(long readNanos, Duration settled) {
+            long before = readNanos - settled.toNanos();
+            return modifiedNanos < before && changedNanos < before;
+        }
+
+        // Written out: a record's generated equals is bootstrapped through method handles at first
+        // use, tens of milliseconds of a restart that the JVM's AOT cache does not keep.
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Status that
+                    && size == that.size
+                    && modifiedNanos == that.modifiedNanos
+                    && changedNanos == that.changedNanos
+                    && inode == that.inode
+                    && device == that.device;
+        }
+
+        @Override
+        public int hashCode() {
+            return Long.hashCode(size) * 31 + Long.hashCode(changedNanos);
+        }
+    }
+
+    /**
+     * One file: its path in the content folder, its status when read (none without a unix view), the
+     * SHA-256 of its bytes.
+     */
+    record Entry(String path, Optional<Status> status, byte[] digest) {}
+
+    private final Map<String, Entry> entries;
+    /** The key computed over exactly these files, and the header it began with ("" and null if none). */
+    private final String header;
+
+    private final byte[] key;
+
+    private FileDigests(Map<String, Entry> entries, String header, byte[] key) {
+        this.entries = entries;
+        this.header = header;
+        this.key = key;
+    }
+
+    /** No remembered digests: every file is read. */
+    static FileDigests none() {
+        return new FileDigests(Map.of(), "", null);
+    }
+
+    /** The digests saved in {@code file}; none when it is missing, unreadable or of another format. */
+    static FileDigests read(Path file) {
+        if (!UNIX) {
+            return none();
+        }
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 64 * 1024))) {
+            byte[] magic = in.readNBytes(MAGIC.length());
+            if (!Arrays.equals(magic, MAGIC.getBytes(StandardCharsets.US_ASCII))) {
+                return none();
+            }
+            String header = in.readUTF();
+            byte[] key = in.readBoolean() ? in.readNBytes(DIGEST_LENGTH) : null;
+            int count = in.readInt();
+            Map<String, Entry> entries = HashMap.newHashMap(count);
+            for (int i = 0; i < count; i++) {
+                String path = in.readUTF();
+                Status status = new Status(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong());
+                byte[] digest = new byte[DIGEST_LENGTH];
+                in.readFully(digest);
+                entries.put(path, new Entry(path, Optional.of(status), digest));
+            }
+            return new FileDigests(entries, header, key);
+        } catch (IOException | RuntimeException e) {
+            // Missing (first start), cut short or damaged: the files are read, which is always right.
+            return none();
+        }
+    }
+
+    /**
+     * Writes to {@code file} the digests of the files that had been left alone for {@code settled}
+     * when their status was read, after {@code readNanos} (epoch time); and, when that is all of
+     * them, the {@code key} computed from {@code header} and these files.
+     */
+    static void write(List<Entry> files, String header, byte[] key, long readNanos, Duration settled, Path file)
+            throws IOException {
+        List<Entry> kept = new ArrayList<>();
+        for (Entry entry : files) {
+            if (entry.status()
+                    .filter(status -> status.settledAt(readNanos, settled))
+                    .isPresent()) {
+                kept.add(entry);
+            }
+        }
+        try (DataOutputStream out =
+                new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 64 * 1024))) {
+            out.write(MAGIC.getBytes(StandardCharsets.US_ASCII));
+            out.writeUTF(header);
+            out.writeBoolean(kept.size() == files.size());
+            if (kept.size() == files.size()) {
+                out.write(key);
+            }
+            out.writeInt(kept.size());
+            for (Entry entry : kept) {
+                out.writeUTF(entry.path());
+                Status status = entry.status().orElseThrow();
+                out.writeLong(status.size());
+                out.writeLong(status.modifiedNanos());
+                out.writeLong(status.changedNanos());
+                out.writeLong(status.inode());
+                out.writeLong(status.device());
+                out.write(entry.digest());
+            }
+        }
+    }
+
+    /**
+     * The digest of the file at {@code path} (named {@code name} in the content folder): the
+     * remembered one when the file's status is what it was, else the SHA-256 of its bytes (read with
+     * {@code buffer}).
+     */
+    Entry digest(Path path, String name, byte[] buffer) throws IOException {
+        Optional<Status> status = status(path);
+        Entry known = entries.get(name);
+        if (known != null && status.isPresent() && known.status().equals(status)) {
+            return known;
+        }
+        MessageDigest sha256 = sha256();
+        try (InputStream in = Files.newInputStream(path)) {
+            for (int n; (n = in.readNBytes(buffer, 0, buffer.length)) > 0; ) {
+                sha256.update(buffer, 0, n);
+            }
+        }
+        return new Entry(name, status, sha256.digest());
+    }
+
+    /** Whether {@code entry} is one of these remembered digests, not a file read now. */
+    @SuppressWarnings("ReferenceEquality") // the very instance remembered, not an equal one read again
+    boolean remembered(Entry entry) {
+        return entries.get(entry.path()) == entry;
+    }
+
+    /**
+     * The key saved with these digests, when it was computed from {@code header} and exactly the
+     * files of {@code files}, every one of them {@link #remembered}: the same inputs, the same key,
+     * with no digest computed (not even the first use of SHA-256, which sets up the JDK's provider).
+     */
+    Optional<byte[]> keyOf(String header, List<Entry> files) {
+        if (key == null || !this.header.equals(header) || files.size() != entries.size()) {
+            return Optional.empty();
+        }
+        for (Entry file : files) {
+            if (!remembered(file)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(key.clone());
+    }
+
+    /**
+     * The file's status, read before its bytes; none where there is no unix view: other systems, and
+     * the sample firm bundled in the jar (a zip file system).
+     */
+    private static Optional<Status> status(Path path) throws IOException {
+        if (!UNIX || path.getFileSystem() != FileSystems.getDefault()) {
+            return Optional.empty();
+        }
+        Map<String, Object> unix = Files.readAttributes(path, UNIX_STATUS);
+        return Optional.of(new Status(
+                (Long) unix.get("size"),
+                nanos(unix.get("lastModifiedTime")),
+                nanos(unix.get("ctime")),
+                (Long) unix.get("ino"),
+                (Long) unix.get("dev")));
+    }
+
+    private static long nanos(Object time) {
+        return ((FileTime) time).to(TimeUnit.NANOSECONDS);
+    }
+
+    static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is always available", e);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package com.firmsite.publish.discovery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.output.Output;
+import com.firmsite.testing.TestServer;
+import java.net.http.HttpResponse;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** /llms-full.txt: the Markdown of every page, byte for byte, in site order, each introduced by its source. */
+@ExtendWith(SharedServer.class)
+class LlmsFullTxtTest {
+    private static TestServer server;
+    private static HttpResponse<String> response;
+
+    @BeforeAll
+    static void fetch(TestServer shared) {
+        server = shared;
+        response = server.get("/llms-full.txt");
+    }
+
+    @Test
+    void isServedAsMarkdown() {
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
+        assertThat(response.body()).startsWith("# " + server.site().firm().name());
+    }
+
+    @Test
+    void holdsEveryPagesMarkdownInSiteOrderEachAfterItsSourceLine() {
+        List<Output> pages = server.outputs().stream()
+                .filter(output -> output.kind() == Output.Kind.PAGE)
+                .toList();
+        assertThat(pages).hasSizeGreaterThan(40);
+        String body = response.body();
+        int position = 0;
+        for (Output page : pages) {
+            String markdown = server.get(page.path(), "Accept", "text/markdown").body();
+            String block = LlmsFullTxt.separator(server.baseUrl(), page.path()) + markdown;
+            int found = body.indexOf(block, position);
+            assertThat(found)
+                    .as("page %s, after offset %d", page.path(), position)
+                    .isGreaterThanOrEqualTo(position);
+            position = found + block.length();
+        }
+        assertThat(position).isEqualTo(body.length());
+        assertThat(body.split("\nSource: ", -1)).hasSize(pages.size() + 1);
+    }
+}

@@ -1,0 +1,167 @@
+package com.firmsite.publish.discovery;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.firmsite.content.Site;
+import com.firmsite.testing.TestServer;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.commonmark.node.BlockQuote;
+import org.commonmark.node.Heading;
+import org.commonmark.node.Node;
+import org.commonmark.parser.Parser;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * docs/decisions.md §5.14: llms.txt in the llmstxt.org structure. The outline is read by a CommonMark
+ * parser (commonmark-java); link lines by the regular expression llms.txt parsers use.
+ */
+@ExtendWith(SharedServer.class)
+class LlmsTxtTest {
+    /** The file-list line of llmstxt.org parsers: {@code - [name](url): notes}. */
+    private static final Pattern LINK_LINE =
+            Pattern.compile("^\\s*[-*]\\s*\\[([^\\]]+)\\]\\(([^)]+)\\)(?:\\s*:\\s*(.*))?$");
+
+    private static TestServer server;
+    private static HttpResponse<String> response;
+    private static String text;
+
+    @BeforeAll
+    static void fetch(TestServer shared) {
+        server = shared;
+        response = server.get("/llms.txt");
+        text = response.body();
+    }
+
+    @Test
+    void isServedAsMarkdown() {
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
+    }
+
+    @Test
+    void startsWithTheOnlyH1ThenABlockquoteAndHasNoOtherHeadingsBeforeTheSections() {
+        Node document = Parser.builder().build().parse(text);
+        assertThat(text.lines().findFirst()).hasValue("# " + site().firm().name());
+        Node first = document.getFirstChild();
+        assertThat(first)
+                .isInstanceOfSatisfying(
+                        Heading.class, h -> assertThat(h.getLevel()).isEqualTo(1));
+        assertThat(first.getNext()).isInstanceOf(BlockQuote.class);
+        List<Integer> levels = new ArrayList<>();
+        for (Node node = first.getNext(); node != null; node = node.getNext()) {
+            if (node instanceof Heading heading) {
+                levels.add(heading.getLevel());
+            }
+        }
+        assertThat(levels).isNotEmpty().allMatch(level -> level == 2);
+        assertThat(text).contains(site().firm().legalNotice().strip().replaceAll("\\s+", " "));
+    }
+
+    @Test
+    void sectionsAreLinkListsWithOptionalLast() {
+        Map<String, List<String>> sections = sections();
+        assertThat(sections.keySet())
+                .containsExactly(
+                        "Pages",
+                        "Practice areas",
+                        "Team",
+                        "Publications",
+                        "Feeds",
+                        "Machine-readable resources",
+                        "WebMCP tools",
+                        "Optional");
+        sections.forEach((title, lines) -> {
+            assertThat(lines).as(title).isNotEmpty();
+            lines.forEach(line -> assertThat(line).as(title).matches(LINK_LINE));
+        });
+    }
+
+    @Test
+    void everyPageIsLinkedOnceByItsMarkdownTwinInSiteOrder() {
+        List<String> linked = new ArrayList<>();
+        for (String section : List.of("Pages", "Practice areas", "Team", "Publications")) {
+            sections().get(section).forEach(line -> linked.add(url(line)));
+        }
+        List<String> twins = server.outputs().stream()
+                .filter(output -> output.kind() == com.firmsite.output.Output.Kind.PAGE)
+                .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
+                .toList();
+        assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
+        assertThat(sections().get("Team").stream().map(LlmsTxtTest::url).toList())
+                .containsExactlyElementsOf(site().team().stream()
+                        .map(l -> server.baseUrl() + l.path() + ".md")
+                        .toList());
+    }
+
+    @Test
+    void listsEveryDiscoveryDocument() {
+        List<String> urls = new ArrayList<>();
+        sections().get("Machine-readable resources").forEach(line -> urls.add(url(line)));
+        sections().get("Optional").forEach(line -> urls.add(url(line)));
+        assertThat(urls)
+                .contains(
+                        server.baseUrl() + "/openapi.json",
+                        server.baseUrl() + "/.well-known/api-catalog",
+                        server.baseUrl() + "/.well-known/ai-catalog.json",
+                        server.baseUrl() + "/.well-known/agent-skills/index.json",
+                        server.baseUrl() + "/.well-known/mcp/server-card.json",
+                        server.baseUrl() + "/.well-known/oauth-protected-resource",
+                        server.baseUrl() + "/.well-known/oauth-authorization-server",
+                        server.baseUrl() + "/.well-known/openid-configuration",
+                        server.baseUrl() + "/.well-known/jwks.json",
+                        server.baseUrl() + "/auth.md",
+                        server.baseUrl() + "/api/status.json",
+                        server.baseUrl() + "/llms-full.txt",
+                        server.baseUrl() + "/sitemap-index.xml",
+                        server.baseUrl() + "/robots.txt");
+    }
+
+    @Test
+    void everyLinkIsAbsoluteOnTheBaseUrlAndResolves() {
+        for (List<String> lines : sections().values()) {
+            for (String line : lines) {
+                String url = url(line);
+                assertThat(URI.create(url).isAbsolute()).isTrue();
+                assertThat(url).startsWith(server.baseUrl() + "/");
+                String path = URI.create(url).getRawPath();
+                assertThat(server.get(path).statusCode()).as(url).isEqualTo(200);
+            }
+        }
+    }
+
+    // ---- helpers ----
+
+    /** H2 title to its non-blank lines. */
+    private static Map<String, List<String>> sections() {
+        Map<String, List<String>> sections = new LinkedHashMap<>();
+        List<String> current = null;
+        for (String line : text.lines().toList()) {
+            if (line.startsWith("## ")) {
+                current = new ArrayList<>();
+                sections.put(line.substring(3), current);
+            } else if (current != null && !line.isBlank()) {
+                current.add(line);
+            }
+        }
+        return sections;
+    }
+
+    private static String url(String line) {
+        Matcher link = LINK_LINE.matcher(line);
+        assertThat(link.matches()).as(line).isTrue();
+        return link.group(2);
+    }
+
+    private static Site site() {
+        return server.site();
+    }
+}
