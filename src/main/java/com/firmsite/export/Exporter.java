@@ -25,7 +25,8 @@ import java.util.TreeSet;
  *   <li>a page in its default format (HTML) at {@code PATH.html} ({@code index.html} for {@code /});
  *       its other formats at their own URLs (the Markdown twin, {@code PATH.md}, {@code index.md});
  *   <li>every other document and asset at its URL path;
- *   <li>the 404 page in each page format: {@code 404.html} and {@code 404.md};
+ *   <li>the 404 page in each page format: {@code 404.html} and {@code 404.md}, and another
+ *       language's at {@code <lang>/404.html} and {@code <lang>/404.md};
  *   <li>next to each body worth compressing, the exact bytes firmsite sends for {@code gzip} and
  *       {@code br}, as {@code FILE.gz} and {@code FILE.br} (for nginx's {@code gzip_static}).
  * </ul>
@@ -81,7 +82,16 @@ public final class Exporter {
         Map<String, Variant> files = new TreeMap<>();
         snapshot.resources().forEach((path, resource) -> {
             switch (resource) {
-                case Resource.Page page -> files.put(pageFile(path), page.variant(OutputFormats.defaultFormat()));
+                case Resource.Page page -> {
+                    if (path.startsWith(Snapshot.NOT_FOUND_KEY)) {
+                        String language = path.substring(Snapshot.NOT_FOUND_KEY.length());
+                        for (OutputFormat format : OutputFormats.PAGE) {
+                            files.put(language + "/404." + format.extension(), page.variant(format));
+                        }
+                    } else {
+                        files.put(pageFile(path), page.variant(OutputFormats.defaultFormat()));
+                    }
+                }
                 case Resource.Document document -> files.put(path.substring(1), document.variant());
                 case Resource.Reserved reserved -> {}
                 case Resource.Redirect redirect -> {}

@@ -111,7 +111,20 @@ final class Routes implements Routing {
                 return;
             }
         }
-        sendError(exchange, snapshot.notFound(), ProblemCode.PAGE_NOT_FOUND, NOT_FOUND_PROBLEM);
+        sendError(exchange, notFoundPage(snapshot, path), ProblemCode.PAGE_NOT_FOUND, NOT_FOUND_PROBLEM);
+    }
+
+    /**
+     * The 404 page in the language of the path's prefix ({@code /fr/…}), when the firm publishes in
+     * that language; the default language's otherwise (docs/decisions.md §9.7).
+     */
+    private static Resource.Page notFoundPage(Snapshot snapshot, String path) {
+        int end = path.indexOf('/', 1);
+        String first = end < 0 ? path.substring(1) : path.substring(1, end);
+        if (!first.isEmpty() && snapshot.resources().get(Snapshot.notFoundKey(first)) instanceof Resource.Page page) {
+            return page;
+        }
+        return snapshot.notFound();
     }
 
     private static void methodNotAllowed(Exchange exchange, Snapshot snapshot) {

@@ -31,6 +31,19 @@ public record Snapshot(
         Resource.Page methodNotAllowed,
         Optional<Instant> nextPublication) {
 
+    /**
+     * The key of the 404 page in another language than the default: a request under {@code
+     * /<language>/} that finds nothing gets it (docs/decisions.md §9.7). It holds a control character,
+     * which no decoded request path does (the server refuses them), so no request reaches it by its
+     * path, as {@code content.Redirect.queryKey} does for redirects with a query.
+     */
+    public static String notFoundKey(String language) {
+        return NOT_FOUND_KEY + language;
+    }
+
+    /** What every language's 404 key starts with. */
+    public static final String NOT_FOUND_KEY = "\u0001404 ";
+
     /** Whether a publication scheduled when this was built is due at {@code now}: this snapshot no longer shows the site. */
     public boolean outOfDateAt(Instant now) {
         return nextPublication.isPresent() && !now.isBefore(nextPublication.get());

@@ -135,7 +135,8 @@ public final class SnapshotBuilder {
         Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
         Site shown = preview ? site : published;
         SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
-        List<Output> outputs = outputs(shown, images, renderer, published, banners.keySet());
+        Map<String, SiteRenderer> translations = translations(shown, images);
+        List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet());
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
         AtomicInteger unchanged = new AtomicInteger();
@@ -163,6 +164,15 @@ public final class SnapshotBuilder {
                 "Page not found", "There is no page at this address. These lead to every page of the site:");
         Map<OutputFormat, Representation> notAllowed = renderer.message(
                 "Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
+        translations.forEach((language, translated) -> resources.put(
+                Snapshot.notFoundKey(language),
+                errorPage(
+                        404,
+                        translated.message(
+                                "Page not found",
+                                "There is no page at this address. These lead to every page of the site:"),
+                        List.of(new Header("Content-Language", language)),
+                        bodies)));
         Snapshot snapshot = new Snapshot(
                 baseUrl,
                 Map.copyOf(resources),
@@ -229,15 +239,48 @@ public final class SnapshotBuilder {
     /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
     public List<Output> outputs(Site site, ImageLibrary images) {
         Site published = site.published();
-        return outputs(published, images, new SiteRenderer(published, baseUrl, images), published, Set.of());
+        return outputs(
+                published,
+                images,
+                new SiteRenderer(published, baseUrl, images),
+                translations(published, images),
+                published,
+                Set.of());
     }
 
+    /**
+     * A renderer for each of the firm's other languages, in site.yaml order: each renders that
+     * language's site at its own URLs ({@code /fr/…}; docs/decisions.md §9.4).
+     */
+    private Map<String, SiteRenderer> translations(Site site, ImageLibrary images) {
+        Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
+        site.translations()
+                .forEach((language, translated) ->
+                        renderers.put(language, new SiteRenderer(translated, baseUrl, images)));
+        return renderers;
+    }
+
+    /**
+     * What a build produces, in site order: every page of the default language, then every page of
+     * each other language, the discovery documents (one per origin), the assets and the images.
+     */
     private List<Output> outputs(
-            Site site, ImageLibrary images, SiteRenderer renderer, Site listed, Set<String> unlisted) {
+            Site site,
+            ImageLibrary images,
+            SiteRenderer renderer,
+            Map<String, SiteRenderer> translations,
+            Site listed,
+            Set<String> unlisted) {
         List<RenderedPage> pages = renderer.renderPages();
         List<Output> outputs = new ArrayList<>();
         pages.forEach(page -> outputs.add(page.output()));
-        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted));
+        Map<String, List<RenderedPage>> translated = new LinkedHashMap<>();
+        translations.forEach((language, languageRenderer) -> {
+            List<RenderedPage> languagePages = languageRenderer.renderPages();
+            languagePages.forEach(page -> outputs.add(page.output()));
+            translated.put(language, languagePages);
+        });
+        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted, translated));
         outputs.addAll(Assets.all(site));
         outputs.addAll(images.outputs());
         return outputs;

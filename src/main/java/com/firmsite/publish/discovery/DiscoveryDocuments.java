@@ -1,5 +1,6 @@
 package com.firmsite.publish.discovery;
 
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
@@ -8,7 +9,9 @@ import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -51,6 +54,22 @@ public final class DiscoveryDocuments {
      */
     public static List<Output> render(
             Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
+        return render(site, baseUrl, pages, listed, unlisted, Map.of());
+    }
+
+    /**
+     * As above, for a firm in several languages: {@code translated} holds, by language, the pages of
+     * that language's site (at their URL paths, {@code /fr/about}). The discovery documents stay one
+     * per origin (docs/decisions.md §9.7): the sitemaps list every page of every language with its
+     * alternates, {@code /llms.txt} names each language's own index, {@code /<lang>/llms.txt}.
+     */
+    public static List<Output> render(
+            Site site,
+            String baseUrl,
+            List<RenderedPage> pages,
+            Site listed,
+            Set<String> unlisted,
+            Map<String, List<RenderedPage>> translated) {
         List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages);
         List<Output> outputs = new ArrayList<>();
         outputs.add(withDocs.getLast().output());
@@ -66,13 +85,26 @@ public final class DiscoveryDocuments {
         outputs.add(WebMcpData.render(site, baseUrl, withDocs));
         List<RenderedPage> indexed =
                 withDocs.stream().filter(page -> !noindex(site, page)).toList();
-        outputs.addAll(Sitemaps.render(
-                baseUrl,
-                indexed.stream()
-                        .filter(page -> !unlisted.contains(page.path()))
-                        .map(page -> new Sitemaps.Entry(page.path(), page.lastModified()))
-                        .toList()));
+        LanguagePath languages = LanguagePath.of(site.firm());
+        List<Sitemaps.Entry> entries = new ArrayList<>();
+        indexed.stream()
+                .filter(page -> !unlisted.contains(page.path()))
+                .forEach(page -> entries.add(entry(site, languages, page)));
+        Map<String, List<RenderedPage>> indexedIn = new LinkedHashMap<>();
+        translated.forEach((language, languagePages) -> {
+            List<RenderedPage> listedPages = languagePages.stream()
+                    .filter(page -> {
+                        String sitePath = languages.locate(page.path()).path();
+                        return !unlisted.contains(sitePath) && !noindex(site, sitePath);
+                    })
+                    .toList();
+            indexedIn.put(language, listedPages);
+            listedPages.forEach(page -> entries.add(entry(site, languages, page)));
+        });
+        outputs.addAll(Sitemaps.render(baseUrl, entries));
         outputs.add(LlmsTxt.render(site, baseUrl, indexed));
+        indexedIn.forEach((language, languagePages) -> outputs.add(
+                LlmsTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
         outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
         outputs.add(OpenApi.render(site, baseUrl, withDocs));
         outputs.addAll(AtomFeeds.render(listed, baseUrl));
@@ -81,7 +113,28 @@ public final class DiscoveryDocuments {
 
     /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */
     private static boolean noindex(Site site, RenderedPage page) {
-        return site.page(page.path()).map(com.firmsite.content.Page::noindex).orElse(false);
+        return noindex(site, page.path());
+    }
+
+    private static boolean noindex(Site site, String sitePath) {
+        return site.page(sitePath).map(com.firmsite.content.Page::noindex).orElse(false);
+    }
+
+    /**
+     * A page's sitemap entry: when it exists in more than one language, every version of it (itself
+     * included) and {@code x-default}, the default language's (docs/decisions.md §9.7).
+     */
+    private static Sitemaps.Entry entry(Site site, LanguagePath languages, RenderedPage page) {
+        String sitePath = languages.locate(page.path()).path();
+        List<String> versions = site.languagesOf(sitePath);
+        if (versions.size() < 2) {
+            return new Sitemaps.Entry(page.path(), page.lastModified());
+        }
+        List<Sitemaps.Alternate> alternates = new ArrayList<>();
+        versions.forEach(
+                language -> alternates.add(new Sitemaps.Alternate(language, languages.url(language, sitePath))));
+        alternates.add(new Sitemaps.Alternate("x-default", sitePath));
+        return new Sitemaps.Entry(page.path(), page.lastModified(), List.copyOf(alternates));
     }
 
     /**

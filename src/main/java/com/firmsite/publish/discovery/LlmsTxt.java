@@ -1,5 +1,6 @@
 package com.firmsite.publish.discovery;
 
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
@@ -13,6 +14,7 @@ import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpTools;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -38,6 +40,50 @@ final class LlmsTxt {
                 PATH,
                 Representation.of(MediaType.MARKDOWN, new LlmsTxt(site, baseUrl).write(pages)),
                 Output.Cache.DISCOVERY);
+    }
+
+    /**
+     * {@code /<lang>/llms.txt}: the index of one other language's pages (docs/decisions.md §9.7), in
+     * that language's own words (the firm's translated texts, each page's title and description)
+     * and linking each page's Markdown twin in that language. The discovery documents themselves
+     * are the origin's, listed once in {@code /llms.txt}, which this file points back to.
+     *
+     * @param translated that language's site
+     * @param pages that language's indexed pages, at their URL paths, in site order
+     */
+    static Output renderLanguage(Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
+        String language = translated.firm().language();
+        LlmsTxt index = new LlmsTxt(translated, baseUrl);
+        index.heading();
+        index.text.append("- [llms.txt](").append(baseUrl).append(PATH).append(")\n");
+        index.section(languageName(language));
+        for (RenderedPage page : pages) {
+            index.item(page.title(), index.twin(page.path()), page.description());
+        }
+        return Output.document(
+                path(language, languages),
+                Representation.of(MediaType.MARKDOWN, index.text.toString()),
+                Output.Cache.DISCOVERY);
+    }
+
+    /** Where {@code language}'s index lives: {@code /fr/llms.txt}. */
+    static String path(String language, LanguagePath languages) {
+        return languages.url(language, "/") + PATH;
+    }
+
+    /** A language's name in itself, capitalised as a heading ({@code Français}, {@code Deutsch}). */
+    static String languageName(String tag) {
+        Locale locale = Locale.forLanguageTag(tag);
+        String name = locale.getDisplayName(locale);
+        return name.substring(0, 1).toUpperCase(locale) + name.substring(1);
+    }
+
+    /** The firm, its description, legal notice and content policy, in the site's language. */
+    private void heading() {
+        text.append("# ").append(oneLine(site.firm().name())).append("\n\n");
+        text.append("> ").append(oneLine(site.firm().description())).append("\n\n");
+        text.append(oneLine(site.firm().legalNotice())).append("\n\n");
+        text.append(oneLine(site.firm().contentPolicy())).append("\n\n");
     }
 
     private String write(List<RenderedPage> pages) {
@@ -98,6 +144,7 @@ final class LlmsTxt {
         for (WebMcpTools.Tool tool : WebMcpTools.ALL) {
             item(tool.name(), baseUrl + "/docs#webmcp-tools", tool.description());
         }
+        languagesSection();
         section("Optional");
         resources(MachineReadable.Listing.OPTIONAL);
         return text.toString();
@@ -112,6 +159,24 @@ final class LlmsTxt {
                 item(page.path().equals("/") ? "Home" : page.title(), twin(page.path()), page.description());
             }
         }
+    }
+
+    /** Where each other language's pages are indexed, when the firm publishes in several. */
+    private void languagesSection() {
+        if (site.translations().isEmpty()) {
+            return;
+        }
+        section("Languages");
+        LanguagePath languages = LanguagePath.of(site.firm());
+        site.translations()
+                .keySet()
+                .forEach(language -> item(
+                        languageName(language) + " (" + language + ")",
+                        baseUrl + path(language, languages),
+                        "the index of the pages published in "
+                                + Locale.forLanguageTag(language).getDisplayName(Locale.ENGLISH)
+                                + ", under " + baseUrl + languages.url(language, "/") + "; every page links its other"
+                                + " language versions (hreflang), and the sitemaps list them"));
     }
 
     private void resources(MachineReadable.Listing listing) {

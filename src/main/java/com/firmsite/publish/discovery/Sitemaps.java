@@ -24,8 +24,21 @@ final class Sitemaps {
     /** URLs per child sitemap: under the protocol's 50,000, as @astrojs/sitemap does. */
     static final int ENTRY_LIMIT = 45_000;
 
-    /** One HTML page to list. */
-    record Entry(String path, LocalDate lastModified) {}
+    /** Where the alternates of a multilingual site's pages are written (Google's documented form). */
+    static final String XHTML = "http://www.w3.org/1999/xhtml";
+
+    /**
+     * One HTML page to list, with every language version of it when the site has several (itself
+     * included, then {@code x-default}: each {@code <url>} names them all, as Google documents).
+     */
+    record Entry(String path, LocalDate lastModified, List<Alternate> alternates) {
+        Entry(String path, LocalDate lastModified) {
+            this(path, lastModified, List.of());
+        }
+    }
+
+    /** A language version of a page: its {@code hreflang} (a BCP 47 tag, or {@code x-default}) and path. */
+    record Alternate(String hreflang, String path) {}
 
     private Sitemaps() {}
 
@@ -81,14 +94,26 @@ final class Sitemaps {
             XMLStreamWriter xml = XMLOutputFactory.newFactory().createXMLStreamWriter(text);
             xml.writeStartDocument("UTF-8", "1.0");
             xml.writeCharacters("\n");
+            boolean multilingual =
+                    entries.stream().anyMatch(entry -> !entry.alternates().isEmpty());
             xml.setDefaultNamespace(NAMESPACE);
             xml.writeStartElement(NAMESPACE, root);
             xml.writeDefaultNamespace(NAMESPACE);
+            if (multilingual) {
+                xml.setPrefix("xhtml", XHTML);
+                xml.writeNamespace("xhtml", XHTML);
+            }
             for (Entry entry : entries) {
                 xml.writeCharacters("\n  ");
                 xml.writeStartElement(NAMESPACE, item);
                 element(xml, "loc", baseUrl + entry.path());
                 element(xml, "lastmod", entry.lastModified().toString());
+                for (Alternate alternate : entry.alternates()) {
+                    xml.writeEmptyElement(XHTML, "link");
+                    xml.writeAttribute("rel", "alternate");
+                    xml.writeAttribute("hreflang", alternate.hreflang());
+                    xml.writeAttribute("href", baseUrl + alternate.path());
+                }
                 xml.writeEndElement();
             }
             xml.writeCharacters("\n");
