@@ -16,9 +16,11 @@ final class PageViews {
     private final String baseUrl;
     private final WebPageData pageData;
     private final Map<String, String> banners;
+    private final LanguageLinks links;
 
     /** @param banners by site path, the preview banner of each page the public does not see (empty outside a preview) */
-    PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners) {
+    PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners, LanguageLinks links) {
+        this.links = links;
         this.site = site;
         this.baseUrl = baseUrl;
         this.pageData = pageData;
@@ -69,7 +71,9 @@ final class PageViews {
                 noindex,
                 navigation(),
                 footer(),
-                banners.getOrDefault(path, ""));
+                banners.getOrDefault(path, ""),
+                links,
+                site.strings());
     }
 
     /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
@@ -88,7 +92,9 @@ final class PageViews {
                 true,
                 navigation(),
                 footer(),
-                "");
+                "",
+                links,
+                site.strings());
     }
 
     private List<Link> navigation() {
