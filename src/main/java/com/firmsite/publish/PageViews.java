@@ -108,7 +108,7 @@ final class PageViews {
     /** Home, then every page above this one ({@code /about} above {@code /about/history}), then this page. */
     private List<Crumb> breadcrumbs(String path, String title) {
         List<Crumb> crumbs = new ArrayList<>();
-        crumbs.add(new Crumb("Home", "/"));
+        crumbs.add(new Crumb(site.strings().text("homeCrumb"), "/"));
         for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
             String above = path.substring(0, slash);
             site.page(above).ifPresent(page -> crumbs.add(new Crumb(page.title(), above)));
