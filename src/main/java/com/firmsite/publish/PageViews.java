@@ -49,7 +49,10 @@ final class PageViews {
         List<Crumb> crumbs = breadcrumbs(path, title);
         List<String> blocks = new ArrayList<>(jsonLd);
         if (crumbs.size() > 1) {
-            blocks.add(pageData.breadcrumbs(crumbs));
+            // JSON-LD names each step by its URL in this page's language (docs/decisions.md §9.7).
+            blocks.add(pageData.breadcrumbs(crumbs.stream()
+                    .map(crumb -> new Crumb(crumb.label(), links.href(crumb.path())))
+                    .toList()));
         }
         List<PageView.Alternate> alternates = new ArrayList<>();
         for (OutputFormat format : OutputFormats.PAGE) {

@@ -276,7 +276,7 @@ public final class SiteRenderer {
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.page(type, page.path(), page.title(), page.description())),
+                List.of(pageData.page(type, links.href(page.path()), page.title(), page.description())),
                 page.noindex());
         List<Page> children = site.childrenOf(page.path());
         String html =
@@ -314,14 +314,14 @@ public final class SiteRenderer {
     private RenderedPage practiceAreas() {
         Page page = site.practiceAreasIntro();
         List<Item> items = site.practiceAreas().stream()
-                .map(a -> new Item(a.title(), a.path()))
+                .map(a -> new Item(a.title(), links.href(a.path())))
                 .toList();
         PageView view = views.view(
                 page.path(),
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
         String html = template(
                 "practiceAreas.jte",
                 Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
@@ -372,14 +372,15 @@ public final class SiteRenderer {
 
     private RenderedPage team() {
         Page page = site.teamIntro();
-        List<Item> items =
-                site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
+        List<Item> items = site.team().stream()
+                .map(l -> new Item(l.name(), links.href(l.path())))
+                .toList();
         PageView view = views.view(
                 page.path(),
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
         String html = template(
                 "team.jte",
                 Map.of(
@@ -463,14 +464,15 @@ public final class SiteRenderer {
             List<Publication> publications,
             Body intro,
             LocalDate changed) {
-        List<Item> items =
-                publications.stream().map(p -> new Item(p.title(), p.path())).toList();
+        List<Item> items = publications.stream()
+                .map(p -> new Item(p.title(), links.href(p.path())))
+                .toList();
         PageView view = views.view(
                 path,
                 title,
                 description,
                 Social.website(),
-                List.of(pageData.collection(path, title, description, items)));
+                List.of(pageData.collection(links.href(path), title, description, items)));
         PublicationFilters filters = new PublicationFilters(site, path);
         // The index's introduction says what its description says; a filtered page leads with its own.
         String lead = path.equals(site.publicationsIntro().path()) ? "" : description;

@@ -120,6 +120,15 @@ class TranslatedSiteRenderTest {
     }
 
     @Test
+    void aFrenchPagesCanonicalAndStructuredDataNameItsFrenchUrl() {
+        Document about = html(french.get("/fr/about"));
+        assertThat(about.selectFirst("link[rel=canonical]").attr("href")).isEqualTo(BASE + "/fr/about");
+        assertThat(about.selectFirst("meta[property=og:url]").attr("content")).isEqualTo(BASE + "/fr/about");
+        String jsonLd = about.select("script[type=application/ld+json]").html();
+        assertThat(jsonLd).contains("\"" + BASE + "/fr/about\"").contains("\"" + BASE + "/fr\"");
+    }
+
+    @Test
     void hreflangAlternatesAreReciprocal() {
         for (String path : List.of("/", "/about", "/team/margaret-hale")) {
             String enUrl = BASE + path;
