@@ -111,10 +111,10 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site);
-        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice());
+        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice(), links::href);
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
-                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl))
+                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
                 .build();
     }
 

@@ -129,6 +129,20 @@ class TranslatedSiteRenderTest {
     }
 
     @Test
+    void aFrenchMarkdownTwinLinksToFrenchUrls() {
+        RenderedPage lawyer = french.get("/fr/team/margaret-hale");
+        String twin = new String(
+                lawyer.output().representation(OutputFormats.MARKDOWN).body(), StandardCharsets.UTF_8);
+        assertThat(twin).doesNotContain("](" + BASE + "/team/margaret-hale)");
+        Pattern.compile("\\]\\((" + Pattern.quote(BASE) + "/[^)]*)\\)")
+                .matcher(twin)
+                .results()
+                .map(match -> match.group(1).substring(BASE.length()))
+                .filter(path -> !path.startsWith("/images/") && !path.startsWith("/assets/"))
+                .forEach(path -> assertThat(path).as(twin).matches("/fr(/.*)?|/contact.*|/practice-areas/.*"));
+    }
+
+    @Test
     void hreflangAlternatesAreReciprocal() {
         for (String path : List.of("/", "/about", "/team/margaret-hale")) {
             String enUrl = BASE + path;
