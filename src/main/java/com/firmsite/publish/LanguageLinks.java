@@ -76,13 +76,31 @@ public record LanguageLinks(Site site, Site original) {
         return hasHere(hash < 0 ? path : path.substring(0, hash)) ? Optional.empty() : Optional.of(defaultLanguage());
     }
 
-    /** Whether this language renders {@code path}: its items, and the publication list of each of its practice areas. */
     private boolean hasHere(String path) {
+        return renders(site, path);
+    }
+
+    /** Whether {@code language} renders {@code path}: its items, and the publication list of each of its practice areas. */
+    private static boolean renders(Site language, String path) {
         String byArea = "/publications/area/";
         if (path.startsWith(byArea)) {
-            return site.practiceArea(path.substring(byArea.length())).isPresent();
+            return language.practiceArea(path.substring(byArea.length())).isPresent();
         }
-        return site.has(path);
+        return language.has(path);
+    }
+
+    /** The languages {@code path} is rendered in, the default first ({@link Site#languagesOf} and the generated lists). */
+    private List<String> languagesOf(String path) {
+        List<String> there = new ArrayList<>();
+        if (renders(original, path)) {
+            there.add(defaultLanguage());
+        }
+        original.translations().forEach((language, translated) -> {
+            if (renders(translated, path)) {
+                there.add(language);
+            }
+        });
+        return List.copyOf(there);
     }
 
     /** One language a page exists in: its tag, the page's absolute URL there, and the language's own name. */
@@ -90,7 +108,7 @@ public record LanguageLinks(Site site, Site original) {
 
     /** The languages {@code path} exists in, default first, each with its absolute URL (hreflang alternates). */
     public List<Alternate> alternates(String baseUrl, String path) {
-        return original.languagesOf(path).stream()
+        return languagesOf(path).stream()
                 .map(language -> alternate(baseUrl, language, path))
                 .toList();
     }
@@ -100,7 +118,7 @@ public record LanguageLinks(Site site, Site original) {
      * page is not translated into it.
      */
     public List<Alternate> switcher(String baseUrl, String path) {
-        List<String> there = original.languagesOf(path);
+        List<String> there = languagesOf(path);
         List<Alternate> links = new ArrayList<>();
         links.add(alternate("", defaultLanguage(), there.contains(defaultLanguage()) ? path : "/"));
         original.translations()

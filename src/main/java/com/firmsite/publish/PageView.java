@@ -154,9 +154,9 @@ public record PageView(
         return languageAlternates().getFirst().url();
     }
 
-    /** The language switcher's links (none for a one-language firm). */
+    /** The language switcher's links (none for a one-language firm); on an error page, to each language's home. */
     public List<LanguageLinks.Alternate> languageSwitcher() {
-        return links.multilingual() ? links.switcher("", indexable ? path : "/404") : List.of();
+        return links.multilingual() ? links.switcher("", indexable ? path : "/") : List.of();
     }
 
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */
