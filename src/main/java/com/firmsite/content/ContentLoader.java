@@ -177,13 +177,17 @@ public final class ContentLoader {
         Set<String> publishedPaths = new HashSet<>(pagePaths);
         publishedPaths.removeAll(unpublished.keySet());
         List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
-        // Interface strings of the languages in use (docs/decisions.md §9.5); the default one until the
-        // site lists more.
-        errors.addAll(StringsFile.load(root, List.of(firm.language())).errors());
+        // Interface strings of every language in use (docs/decisions.md §9.5), each site its own.
+        List<String> inUse = new ArrayList<>();
+        inUse.add(firm.language());
+        inUse.addAll(translations.keySet());
+        StringsFile.Loaded strings = StringsFile.load(root, inUse);
+        errors.addAll(strings.errors());
         if (!errors.isEmpty()) {
             throw new ContentException(errors);
         }
-        return new Site(firm, pages, areas, team, publications, redirects, translations);
+        return new Site(firm, pages, areas, team, publications, redirects, translations)
+                .withStrings(strings.byLanguage());
     }
 
     /** The site in each other language (docs/decisions.md §9.2–§9.4), read before links are checked: theirs are too. */

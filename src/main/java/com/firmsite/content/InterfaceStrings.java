@@ -112,6 +112,17 @@ public final class InterfaceStrings {
         return NumberFormat.getIntegerInstance(locale).format(value);
     }
 
+    /** Two catalogs are equal when they give the same words in the same language (a Site's equality). */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof InterfaceStrings that && language.equals(that.language) && strings.equals(that.strings);
+    }
+
+    @Override
+    public int hashCode() {
+        return language.hashCode() * 31 + strings.hashCode();
+    }
+
     /** The placeholders {@code {name}} of a text, for checking that an override keeps them. */
     static Set<String> placeholders(String text) {
         Set<String> names = new TreeSet<>();

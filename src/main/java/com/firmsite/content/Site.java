@@ -19,6 +19,8 @@ import java.util.Optional;
  *     order (docs/decisions.md §9.4): same paths and slugs, only the items translated into it, facts
  *     from the originals, {@code firm().language()} its language; empty in a translation itself and
  *     for a one-language firm
+ * @param strings the interface words of this site's language (docs/decisions.md §9.5): built-in,
+ *     overridden by the firm's {@code content/<lang>/strings.yaml}
  */
 public record Site(
         Firm firm,
@@ -27,7 +29,8 @@ public record Site(
         List<Lawyer> team,
         List<Publication> publications,
         List<Redirect> redirects,
-        Map<String, Site> translations) {
+        Map<String, Site> translations,
+        InterfaceStrings strings) {
 
     /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
     public static final List<String> FIXED_PAGES =
@@ -54,6 +57,49 @@ public record Site(
         this(firm, pages, practiceAreas, team, publications, redirects, Map.of());
     }
 
+    /** A site with the built-in interface strings of its language (before the firm's strings.yaml). */
+    public Site(
+            Firm firm,
+            List<Page> pages,
+            List<PracticeArea> practiceAreas,
+            List<Lawyer> team,
+            List<Publication> publications,
+            List<Redirect> redirects,
+            Map<String, Site> translations) {
+        this(
+                firm,
+                pages,
+                practiceAreas,
+                team,
+                publications,
+                redirects,
+                translations,
+                // A language without a built-in catalog gets its words from the firm's strings.yaml,
+                // which the loader applies (withStrings) or reports missing; never shown as English.
+                InterfaceStrings.builtIn(firm.language()).orElseGet(InterfaceStrings::english));
+    }
+
+    /** The same site with the interface words {@code loaded} (the firm's strings.yaml applied). */
+    public Site withStrings(InterfaceStrings loaded) {
+        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, loaded);
+    }
+
+    /** The same site with its translations' interface words from {@code byLanguage}, each its own. */
+    Site withStrings(Map<String, InterfaceStrings> byLanguage) {
+        Map<String, Site> translated = new LinkedHashMap<>();
+        translations.forEach((language, site) ->
+                translated.put(language, site.withStrings(byLanguage.getOrDefault(language, site.strings()))));
+        return new Site(
+                firm,
+                pages,
+                practiceAreas,
+                team,
+                publications,
+                redirects,
+                translated,
+                byLanguage.getOrDefault(firm.language(), strings));
+    }
+
     /** The site as the public sees it now (see {@link #published(Instant)}). */
     public Site published() {
         return published(Instant.now());
@@ -76,7 +122,8 @@ public record Site(
                         .filter(p -> !p.draft() && !p.scheduledAfter(now))
                         .toList(),
                 redirects,
-                published);
+                published,
+                strings);
     }
 
     /** The publications that are not drafts and go live after {@code now}, soonest first. */

@@ -43,6 +43,11 @@ public record Header(String name, String value) {
         }
     }
 
+    /** The language of a page's body, a BCP 47 tag (RFC 9110 §8.5): every page, default language too. */
+    public static Header contentLanguage(String tag) {
+        return new Header("Content-Language", tag);
+    }
+
     public static Header cacheControl(String directives) {
         return new Header("Cache-Control", directives);
     }

@@ -17,17 +17,21 @@ import org.commonmark.renderer.markdown.MarkdownWriter;
 final class AbsoluteLinks implements NodeRenderer {
     private final MarkdownNodeRendererContext context;
     private final String baseUrl;
+    private final java.util.function.UnaryOperator<String> href;
 
-    private AbsoluteLinks(MarkdownNodeRendererContext context, String baseUrl) {
+    private AbsoluteLinks(
+            MarkdownNodeRendererContext context, String baseUrl, java.util.function.UnaryOperator<String> href) {
+        this.href = href;
         this.context = context;
         this.baseUrl = baseUrl;
     }
 
-    static MarkdownNodeRendererFactory factory(String baseUrl) {
+    /** @param href the URL path of a site path in the page's language ({@link LanguageLinks#href}) */
+    static MarkdownNodeRendererFactory factory(String baseUrl, java.util.function.UnaryOperator<String> href) {
         return new MarkdownNodeRendererFactory() {
             @Override
             public NodeRenderer create(MarkdownNodeRendererContext context) {
-                return new AbsoluteLinks(context, baseUrl);
+                return new AbsoluteLinks(context, baseUrl, href);
             }
 
             @Override
@@ -63,8 +67,9 @@ final class AbsoluteLinks implements NodeRenderer {
     }
 
     private String destination(String destination) {
-        String absolute =
-                destination.startsWith("/") && !destination.startsWith("//") ? baseUrl + destination : destination;
+        String absolute = destination.startsWith("/") && !destination.startsWith("//")
+                ? baseUrl + href.apply(destination)
+                : destination;
         // CommonMark: a destination with spaces, parentheses or angle brackets goes between < and >.
         if (absolute.chars().anyMatch(c -> c == ' ' || c == '(' || c == ')' || c == '<' || c == '>' || c == '\n')) {
             return "<" + absolute.replace("\\", "\\\\").replace("<", "\\<").replace(">", "\\>") + ">";

@@ -132,7 +132,8 @@ public final class Listings {
         };
     }
 
+    /** The practice areas of {@code slugs} this site has: a translation lists only those translated into it. */
     private List<PracticeArea> areas(List<String> slugs) {
-        return slugs.stream().map(slug -> site.practiceArea(slug).orElseThrow()).toList();
+        return slugs.stream().flatMap(slug -> site.practiceArea(slug).stream()).toList();
     }
 }

@@ -13,8 +13,11 @@ import java.util.Optional;
 public final class MarkdownText {
     private final String baseUrl;
     private final String legalNotice;
+    private final java.util.function.UnaryOperator<String> href;
 
-    MarkdownText(String baseUrl, String legalNotice) {
+    /** @param href the URL path of a site path in the twin's language ({@link LanguageLinks#href}) */
+    MarkdownText(String baseUrl, String legalNotice, java.util.function.UnaryOperator<String> href) {
+        this.href = href;
         this.baseUrl = baseUrl;
         this.legalNotice = legalNotice;
     }
@@ -30,7 +33,7 @@ public final class MarkdownText {
 
     /** {@code [text](absolute URL of path)}, brackets in the text escaped. */
     public String link(String text, String path) {
-        return "[" + brackets(text) + "](" + baseUrl + path + ")";
+        return "[" + brackets(text) + "](" + baseUrl + href.apply(path) + ")";
     }
 
     /** An image as its own paragraph, {@code ![alt](absolute URL of the original)}; "" without one. */

@@ -1,6 +1,7 @@
 package com.firmsite.publish;
 
 import com.firmsite.content.Firm;
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Link;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,6 +21,8 @@ import java.util.Optional;
  * @param footer the footer's links
  * @param banner in an editors' preview ({@code serve --drafts}), what the banner of a page the
  *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
+ * @param links where links lead from the page's language (docs/decisions.md §9.7)
+ * @param strings the interface words of the page's language
  */
 public record PageView(
         Firm firm,
@@ -35,7 +38,9 @@ public record PageView(
         boolean noindex,
         List<Link> navigation,
         List<Link> footer,
-        String banner) {
+        String banner,
+        LanguageLinks links,
+        InterfaceStrings strings) {
 
     /** The image shared pages show in link previews (1200 × 630). */
     public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
@@ -113,7 +118,50 @@ public record PageView(
     }
 
     public String canonicalUrl() {
-        return baseUrl + path;
+        return baseUrl + links.href(path);
+    }
+
+    /** The page's language tag ({@code <html lang>}). */
+    public String language() {
+        return links.language();
+    }
+
+    /** The interface word {@code key} in the page's language. */
+    public String text(String key) {
+        return strings.text(key);
+    }
+
+    /** The URL path of a link to the site path {@code target} from this page ({@link LanguageLinks#href}). */
+    public String href(String target) {
+        return links.href(target);
+    }
+
+    /**
+     * The language of a link's target when it differs from the page's (an untranslated page), for
+     * the link's {@code hreflang} and {@code lang}; else null, which makes jte leave them out.
+     */
+    public String hreflang(String target) {
+        return links.otherLanguage(target).orElse(null);
+    }
+
+    /** The languages the page exists in, with their absolute URLs: {@code <link rel="alternate" hreflang>}. */
+    public List<LanguageLinks.Alternate> languageAlternates() {
+        return indexable && links.multilingual() ? links.alternates(baseUrl, path) : List.of();
+    }
+
+    /** The default language's URL of the page ({@code hreflang="x-default"}), when it has one. */
+    public String defaultLanguageUrl() {
+        return languageAlternates().getFirst().url();
+    }
+
+    /** The language switcher's links (none for a one-language firm); on an error page, to each language's home. */
+    public List<LanguageLinks.Alternate> languageSwitcher() {
+        return links.multilingual() ? links.switcher("", indexable ? path : "/") : List.of();
+    }
+
+    /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */
+    public String ariaCurrentLanguage(LanguageLinks.Alternate alternate) {
+        return alternate.language().equals(language()) ? "true" : null;
     }
 
     /** The document title: page title and firm name, or the firm name and tagline on the home page. */

@@ -16,9 +16,11 @@ final class PageViews {
     private final String baseUrl;
     private final WebPageData pageData;
     private final Map<String, String> banners;
+    private final LanguageLinks links;
 
     /** @param banners by site path, the preview banner of each page the public does not see (empty outside a preview) */
-    PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners) {
+    PageViews(Site site, String baseUrl, WebPageData pageData, Map<String, String> banners, LanguageLinks links) {
+        this.links = links;
         this.site = site;
         this.baseUrl = baseUrl;
         this.pageData = pageData;
@@ -47,7 +49,10 @@ final class PageViews {
         List<Crumb> crumbs = breadcrumbs(path, title);
         List<String> blocks = new ArrayList<>(jsonLd);
         if (crumbs.size() > 1) {
-            blocks.add(pageData.breadcrumbs(crumbs));
+            // JSON-LD names each step by its URL in this page's language (docs/decisions.md §9.7).
+            blocks.add(pageData.breadcrumbs(crumbs.stream()
+                    .map(crumb -> new Crumb(crumb.label(), links.href(crumb.path())))
+                    .toList()));
         }
         List<PageView.Alternate> alternates = new ArrayList<>();
         for (OutputFormat format : OutputFormats.PAGE) {
@@ -69,7 +74,9 @@ final class PageViews {
                 noindex,
                 navigation(),
                 footer(),
-                banners.getOrDefault(path, ""));
+                banners.getOrDefault(path, ""),
+                links,
+                site.strings());
     }
 
     /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
@@ -88,7 +95,9 @@ final class PageViews {
                 true,
                 navigation(),
                 footer(),
-                "");
+                "",
+                links,
+                site.strings());
     }
 
     private List<Link> navigation() {
@@ -102,7 +111,7 @@ final class PageViews {
     /** Home, then every page above this one ({@code /about} above {@code /about/history}), then this page. */
     private List<Crumb> breadcrumbs(String path, String title) {
         List<Crumb> crumbs = new ArrayList<>();
-        crumbs.add(new Crumb("Home", "/"));
+        crumbs.add(new Crumb(site.strings().text("homeCrumb"), "/"));
         for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
             String above = path.substring(0, slash);
             site.page(above).ifPresent(page -> crumbs.add(new Crumb(page.title(), above)));

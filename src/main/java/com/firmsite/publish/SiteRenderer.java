@@ -59,6 +59,7 @@ public final class SiteRenderer {
     private final Map<String, String> banners;
     private final ImageLibrary images;
     private final RenderMemo memo;
+    private final LanguageLinks links;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -81,6 +82,20 @@ public final class SiteRenderer {
 
     /** As above, reusing the pages of the last render with {@code memo} whose inputs are unchanged. */
     public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
+        this(LanguageLinks.of(site), baseUrl, images, banners, memo);
+    }
+
+    /**
+     * A renderer of one language's site, {@code links.site()}: the default language's ({@link
+     * LanguageLinks#of(Site)}) or a translation's ({@link LanguageLinks#of(Site, String)}). Its
+     * pages' paths are URL paths ({@code /fr/about}), its links stay in that language where the
+     * target is translated (docs/decisions.md §9.7), and a fixed page the translation lacks is not
+     * rendered.
+     */
+    public SiteRenderer(
+            LanguageLinks links, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
+        Site site = links.site();
+        this.links = links;
         this.site = site;
         this.images = images;
         this.memo = memo;
@@ -89,16 +104,17 @@ public final class SiteRenderer {
         this.bodies = HtmlRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(BodyImages.factory(pictures))
+                .attributeProviderFactory(context -> this::languageOfLink)
                 .build();
         this.baseUrl = baseUrl;
         this.things = new StructuredData(site, baseUrl, pictures);
         this.pageData = new WebPageData(site, baseUrl, things);
-        this.views = new PageViews(site, baseUrl, pageData, banners);
+        this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site);
-        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice());
+        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice(), links::href);
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
-                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl))
+                .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
                 .build();
     }
 
@@ -113,17 +129,25 @@ public final class SiteRenderer {
     public List<RenderedPage> renderPages() {
         RenderMemo.Render render = memo.begin(frame());
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
-        pages.add(this::home);
-        pages.add(() -> plain(site.about(), "AboutPage"));
-        pages.add(this::practiceAreas);
+        if (site.has("/")) {
+            pages.add(this::home);
+        }
+        site.page("/about").ifPresent(about -> pages.add(() -> plain(about, "AboutPage")));
+        if (site.has("/practice-areas")) {
+            pages.add(this::practiceAreas);
+        }
         site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
-        pages.add(this::team);
+        if (site.has("/team")) {
+            pages.add(this::team);
+        }
         site.team()
                 .forEach(lawyer -> pages.add(() -> render.page(
                         lawyer.path(),
                         List.of(lawyer, listings.member(lawyer), listings.publications(site.publicationsBy(lawyer))),
                         () -> lawyer(lawyer))));
-        pages.add(this::publications);
+        if (site.has("/publications")) {
+            pages.add(this::publications);
+        }
         site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
         site.publications()
                 .forEach(publication -> pages.add(() -> {
@@ -133,9 +157,11 @@ public final class SiteRenderer {
                             List.of(item, listings.members(item.authors())),
                             () -> publication(publication, item));
                 }));
-        pages.add(this::contact);
-        pages.add(() -> plain(site.legal(), "WebPage"));
-        pages.add(() -> plain(site.privacy(), "WebPage"));
+        if (site.has("/contact")) {
+            pages.add(this::contact);
+        }
+        site.page("/legal").ifPresent(legal -> pages.add(() -> plain(legal, "WebPage")));
+        site.page("/privacy").ifPresent(privacy -> pages.add(() -> plain(privacy, "WebPage")));
         site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
         // Pages are independent and the renderers keep no mutable state: render on every core
         // (start-up time of large sites). The list stays in site order.
@@ -161,7 +187,14 @@ public final class SiteRenderer {
                                 .toList()))
                 .collect(java.util.stream.Collectors.toList());
         return List.of(
-                baseUrl, banners, site.firm(), List.copyOf(site.pages()), List.copyOf(site.practiceAreas()), pictured);
+                baseUrl,
+                banners,
+                site.firm(),
+                List.copyOf(site.pages()),
+                List.copyOf(site.practiceAreas()),
+                pictured,
+                site.strings(),
+                links.original().languagesOf("/"));
     }
 
     /**
@@ -178,12 +211,13 @@ public final class SiteRenderer {
                 List.of(pageData.page("WebPage", path, title, description)));
         String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
         return Output.page(
-                path,
-                inPageFormats(
-                        html,
-                        markdown(
-                                "plain.jte",
-                                Map.of("title", title, "description", description, "body", markdownBody))));
+                        links.href(path),
+                        inPageFormats(
+                                html,
+                                markdown(
+                                        "plain.jte",
+                                        Map.of("title", title, "description", description, "body", markdownBody))))
+                .withHeader(Header.contentLanguage(links.language()));
     }
 
     /** The body of the negotiated 404 and 405 pages, in each page format. */
@@ -242,7 +276,7 @@ public final class SiteRenderer {
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.page(type, page.path(), page.title(), page.description())),
+                List.of(pageData.page(type, links.href(page.path()), page.title(), page.description())),
                 page.noindex());
         List<Page> children = site.childrenOf(page.path());
         String html =
@@ -280,14 +314,14 @@ public final class SiteRenderer {
     private RenderedPage practiceAreas() {
         Page page = site.practiceAreasIntro();
         List<Item> items = site.practiceAreas().stream()
-                .map(a -> new Item(a.title(), a.path()))
+                .map(a -> new Item(a.title(), links.href(a.path())))
                 .toList();
         PageView view = views.view(
                 page.path(),
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
         String html = template(
                 "practiceAreas.jte",
                 Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
@@ -338,14 +372,15 @@ public final class SiteRenderer {
 
     private RenderedPage team() {
         Page page = site.teamIntro();
-        List<Item> items =
-                site.team().stream().map(l -> new Item(l.name(), l.path())).toList();
+        List<Item> items = site.team().stream()
+                .map(l -> new Item(l.name(), links.href(l.path())))
+                .toList();
         PageView view = views.view(
                 page.path(),
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.collection(page.path(), page.title(), page.description(), items)));
+                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
         String html = template(
                 "team.jte",
                 Map.of(
@@ -429,14 +464,15 @@ public final class SiteRenderer {
             List<Publication> publications,
             Body intro,
             LocalDate changed) {
-        List<Item> items =
-                publications.stream().map(p -> new Item(p.title(), p.path())).toList();
+        List<Item> items = publications.stream()
+                .map(p -> new Item(p.title(), links.href(p.path())))
+                .toList();
         PageView view = views.view(
                 path,
                 title,
                 description,
                 Social.website(),
-                List.of(pageData.collection(path, title, description, items)));
+                List.of(pageData.collection(links.href(path), title, description, items)));
         PublicationFilters filters = new PublicationFilters(site, path);
         // The index's introduction says what its description says; a filtered page leads with its own.
         String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
@@ -560,8 +596,25 @@ public final class SiteRenderer {
         String twin = banner == null
                 ? markdownText
                 : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
-        Output output = Output.page(path, inPageFormats(html, twin));
-        return new RenderedPage(path, title, description, lastModified, output);
+        String url = links.href(path);
+        Output output =
+                Output.page(url, inPageFormats(html, twin)).withHeader(Header.contentLanguage(links.language()));
+        return new RenderedPage(url, title, description, lastModified, output);
+    }
+
+    /**
+     * A body's link to a site path leads to the page in this language, or, when it is not translated,
+     * to the default language's page marked with its language (docs/decisions.md §9.7).
+     */
+    private void languageOfLink(org.commonmark.node.Node node, String tagName, Map<String, String> attributes) {
+        String href = attributes.get("href");
+        if (node instanceof org.commonmark.node.Link && href != null) {
+            attributes.put("href", links.href(href));
+            links.otherLanguage(href).ifPresent(language -> {
+                attributes.put("hreflang", language);
+                attributes.put("lang", language);
+            });
+        }
     }
 
     /** A body as HTML, images as they are written (the Atom feeds' content). */
