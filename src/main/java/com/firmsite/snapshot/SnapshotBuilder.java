@@ -1,6 +1,7 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.Progress;
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
@@ -10,6 +11,7 @@ import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.Assets;
+import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.PreviewBanners;
 import com.firmsite.publish.RedirectBodies;
 import com.firmsite.publish.RenderMemo;
@@ -160,24 +162,36 @@ public final class SnapshotBuilder {
                 throw new IllegalStateException("a redirect claims the served path " + redirect.from());
             }
         }
-        Map<OutputFormat, Representation> notFound = renderer.message(
-                "Page not found", "There is no page at this address. These lead to every page of the site:");
-        Map<OutputFormat, Representation> notAllowed = renderer.message(
-                "Method not allowed", "This address answers GET and HEAD only. These describe what the site offers:");
-        translations.forEach((language, translated) -> resources.put(
-                Snapshot.notFoundKey(language),
-                errorPage(
-                        404,
-                        translated.message(
-                                "Page not found",
-                                "There is no page at this address. These lead to every page of the site:"),
-                        List.of(new Header("Content-Language", language)),
-                        bodies)));
+        InterfaceStrings words = shown.strings();
+        Map<OutputFormat, Representation> notFound =
+                renderer.message(words.text("notFoundTitle"), words.text("notFoundMessage"));
+        Map<OutputFormat, Representation> notAllowed =
+                renderer.message(words.text("methodNotAllowedTitle"), words.text("methodNotAllowedMessage"));
+        translations.forEach((language, translated) -> {
+            InterfaceStrings inLanguage = shown.translations().get(language).strings();
+            resources.put(
+                    Snapshot.notFoundKey(language),
+                    errorPage(
+                            404,
+                            translated.message(inLanguage.text("notFoundTitle"), inLanguage.text("notFoundMessage")),
+                            List.of(Header.contentLanguage(language)),
+                            bodies));
+        });
         Snapshot snapshot = new Snapshot(
                 baseUrl,
                 Map.copyOf(resources),
-                errorPage(404, notFound, List.of(), bodies),
-                errorPage(405, notAllowed, List.of(Header.ALLOW_GET_HEAD), bodies),
+                errorPage(
+                        404,
+                        notFound,
+                        List.of(Header.contentLanguage(shown.firm().language())),
+                        bodies),
+                errorPage(
+                        405,
+                        notAllowed,
+                        List.of(
+                                Header.ALLOW_GET_HEAD,
+                                Header.contentLanguage(shown.firm().language())),
+                        bodies),
                 site.nextPublication(now));
         Map<String, Output> byPath = new HashMap<>();
         outputs.forEach(output -> byPath.put(output.path(), output));
@@ -255,8 +269,10 @@ public final class SnapshotBuilder {
     private Map<String, SiteRenderer> translations(Site site, ImageLibrary images) {
         Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
         site.translations()
-                .forEach((language, translated) ->
-                        renderers.put(language, new SiteRenderer(translated, baseUrl, images)));
+                .forEach((language, translated) -> renderers.put(
+                        language,
+                        new SiteRenderer(
+                                LanguageLinks.of(site, language), baseUrl, images, Map.of(), RenderMemo.NONE)));
         return renderers;
     }
 
