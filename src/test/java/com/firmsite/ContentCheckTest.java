@@ -38,8 +38,8 @@ class ContentCheckTest {
         assertThat(check())
                 .contains(": valid (")
                 .contains("languages: en (default), fr; translations' age by file modification time")
-                .contains("fr: 3 of 47 pages and items translated")
-                .contains("  missing: /practice-areas, /team, /publications, /contact");
+                .contains("fr: 20 of 47 pages and items translated")
+                .contains("  missing: /about/history, /careers, /team/daniel-okafor,");
     }
 
     @Test

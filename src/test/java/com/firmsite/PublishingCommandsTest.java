@@ -69,7 +69,10 @@ class PublishingCommandsTest {
           2030-06-02 03:30 EDT (America/New_York) = 2030-06-02T07:30:00Z  /publications/summer-alert  "Summer Alert"
           2031-01-06 00:00 EST (America/New_York) = 2031-01-06T05:00:00Z  /publications/new-year-alert  "New Year Alert"
         """);
-        assertThat(out()).doesNotContain("unready-alert", "past-alert");
+        // Only the schedule is asked about: the languages report lists them among the French missing.
+        assertThat(out().lines().filter(line -> line.matches("  \\d{4}-\\d{2}-\\d{2} .*")))
+                .hasSize(2)
+                .noneMatch(line -> line.contains("unready-alert") || line.contains("past-alert"));
     }
 
     @Test

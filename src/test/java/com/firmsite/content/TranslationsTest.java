@@ -45,6 +45,41 @@ class TranslationsTest {
     }
 
     @Test
+    void theFrenchSiteHoldsOnlyTheTranslatedItemsInTheOriginalsOrder() throws Exception {
+        Site site = ContentLoader.load(Path.of("content"), DiscoveryDocuments::isGeneratedPath);
+        Site french = site.translations().get("fr");
+
+        assertThat(french.itemCount()).isEqualTo(20);
+        assertThat(french.practiceAreas())
+                .extracting(PracticeArea::slug)
+                .containsExactlyElementsOf(
+                        site.practiceAreas().stream().map(PracticeArea::slug).toList());
+        assertThat(french.team())
+                .extracting(Lawyer::slug)
+                .containsExactly("margaret-hale", "thomas-lowe", "elena-vasquez");
+        assertThat(french.publications())
+                .extracting(Publication::slug)
+                .containsExactlyInAnyOrder(
+                        "new-york-office-expands", "ai-tools-in-hiring", "workplace-investigations-practical-guide");
+        assertThat(site.languagesOf("/about/history")).containsExactly("en");
+    }
+
+    @Test
+    void aTranslatedPublicationHasItsOwnTopicsAndAltTextAndTheOriginalsFacts() throws Exception {
+        Site site = ContentLoader.load(Path.of("content"), DiscoveryDocuments::isGeneratedPath);
+        Publication original = publication(site, "ai-tools-in-hiring");
+        Publication french = publication(site.translations().get("fr"), "ai-tools-in-hiring");
+
+        assertThat(french.topics()).containsExactly("Intelligence artificielle", "Embauche", "Audits de biais");
+        assertThat(french.image().orElseThrow().alt()).startsWith("Illustration de couverture abstraite");
+        assertThat(french.image().orElseThrow().path())
+                .isEqualTo(original.image().orElseThrow().path());
+        assertThat(french.date()).isEqualTo(original.date());
+        assertThat(french.authors()).isEqualTo(original.authors());
+        assertThat(french.type()).isEqualTo(original.type());
+    }
+
+    @Test
     void aTranslationOfAFileThatDoesNotExistIsAnError() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
         Path file = content.resolve("fr/team/nobody.md");
@@ -124,7 +159,7 @@ class TranslationsTest {
         List<String> report = TranslationReport.lines(content, site);
 
         assertThat(report.get(0)).isEqualTo("languages: en (default), fr; translations' age by file modification time");
-        assertThat(report).contains("fr: 3 of " + site.itemCount() + " pages and items translated");
+        assertThat(report).contains("fr: 20 of " + site.itemCount() + " pages and items translated");
         assertThat(report)
                 .anySatisfy(line -> assertThat(line)
                         .startsWith("  missing: ")
@@ -132,6 +167,13 @@ class TranslationsTest {
                         .doesNotContain("/about,"));
         assertThat(report).anySatisfy(line -> assertThat(line).startsWith("  older than its original: fr/about.md"));
         assertThat(report).noneSatisfy(line -> assertThat(line).contains("fr/home.md"));
+    }
+
+    private static Publication publication(Site site, String slug) {
+        return site.publications().stream()
+                .filter(p -> p.slug().equals(slug))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static String errors(Path content) {

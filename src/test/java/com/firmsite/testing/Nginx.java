@@ -126,7 +126,9 @@ public final class Nginx implements AutoCloseable {
             Awaitility.await("nginx listening on port " + port)
                     .atMost(Duration.ofSeconds(15))
                     .pollInterval(Duration.ofMillis(20))
-                    .ignoreException(IOException.class)
+                    // InstanceOf: "connection refused" is a ConnectException, which ignoreException(IOException)
+                    // does not ignore (exact class): a first probe before nginx bound its port failed the test.
+                    .ignoreExceptionsInstanceOf(IOException.class)
                     .until(() -> {
                         if (!process.isAlive()) {
                             throw new IllegalStateException("nginx exited");
