@@ -16,9 +16,16 @@ import java.util.Map;
  */
 public final class Listings {
     private final Site site;
+    private final Site original;
 
-    Listings(Site site) {
+    /**
+     * The listings of {@code site}; {@code original} is the default language's site, where an
+     * author not translated into {@code site}'s language is still found (a fact: the publication
+     * names its authors in every language; their links then lead to the original's page).
+     */
+    Listings(Site site, Site original) {
         this.site = site;
+        this.original = original;
     }
 
     /** A publication with its authors and practice areas, and the firm that signs it when it names no author. */
@@ -60,7 +67,9 @@ public final class Listings {
 
     public PublicationItem publication(Publication publication) {
         List<Lawyer> authors = publication.authors().stream()
-                .map(slug -> site.lawyer(slug).orElseThrow())
+                .map(slug -> site.lawyer(slug)
+                        .or(() -> original.lawyer(slug))
+                        .orElseThrow(() -> new IllegalStateException("no lawyer " + slug)))
                 .toList();
         return new PublicationItem(
                 publication,

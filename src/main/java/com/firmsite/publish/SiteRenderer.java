@@ -110,7 +110,7 @@ public final class SiteRenderer {
         this.things = new StructuredData(site, baseUrl, pictures);
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
-        this.listings = new Listings(site);
+        this.listings = new Listings(site, links.original());
         this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice(), links::href);
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
