@@ -67,7 +67,7 @@ class TranslatedSiteRenderTest {
         assertThat(french.keySet())
                 .contains("/fr", "/fr/about", "/fr/team/margaret-hale")
                 .allMatch(p -> p.equals("/fr") || p.startsWith("/fr/"));
-        assertThat(french).doesNotContainKey("/fr/legal");
+        assertThat(french).doesNotContainKey("/fr/careers");
     }
 
     @Test
@@ -156,12 +156,12 @@ class TranslatedSiteRenderTest {
             assertThat(fromFrench).isEqualTo(fromEnglish);
         }
         // A page only in English names only itself (and the default).
-        assertThat(alternates(html(english.get("/legal")))).containsOnlyKeys("en", "x-default");
+        assertThat(alternates(html(english.get("/careers")))).containsOnlyKeys("en", "x-default");
     }
 
     @Test
     void theSwitcherLeadsToTheSamePageOrToTheLanguagesHome() {
-        Element switcher = html(english.get("/legal")).selectFirst("nav.language-switcher");
+        Element switcher = html(english.get("/careers")).selectFirst("nav.language-switcher");
         assertThat(switcher.attr("aria-label")).isEqualTo("Language");
         assertThat(switcher.selectFirst("a[hreflang=fr]").attr("href")).isEqualTo("/fr");
         assertThat(switcher.selectFirst("a[hreflang=fr]").attr("lang")).isEqualTo("fr");
