@@ -154,6 +154,29 @@ class ContentCheckTest {
         assertThat(errors).contains("the content has 3 error(s)").contains("(did you mean \"Partner\"?)");
     }
 
+    @Test
+    void aTranslationOfAMissingPageADifferingFactAndAMissingStringAreErrorsAtTheirLines() throws Exception {
+        write("fr/team/nobody.md", "---\ndescription: Personne.\n---\n");
+        Path lawyer = content.resolve("fr/team/margaret-hale.md");
+        ContentFolder.replaceLine(lawyer, "name:", "name: Marguerite Hale");
+        // Italian has no built-in interface strings: the firm must give every one of them.
+        Path site = content.resolve("site.yaml");
+        ContentFolder.replaceLine(site, "languages:", "languages: [fr, it]");
+        write("it/strings.yaml", "contact: Contatti\n");
+        Files.copy(content.resolve("fr/home.md"), content.resolve("it/home.md"));
+        Files.copy(content.resolve("fr/site.yaml"), content.resolve("it/site.yaml"));
+
+        String report = check();
+
+        assertThat(report)
+                .contains(content.resolve("fr/team/nobody.md")
+                        + ":1: a translation of team/nobody.md, which does not exist")
+                .contains(lawyer + ":" + ContentFolder.lineOf(lawyer, "name:") + ": name: differs from the original")
+                .contains("it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                .contains("the content has 3 error(s)")
+                .doesNotContain(": valid (");
+    }
+
     private String check() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Main.run(
