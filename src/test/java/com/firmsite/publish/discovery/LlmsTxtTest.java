@@ -2,6 +2,7 @@ package com.firmsite.publish.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.testing.TestServer;
 import java.net.URI;
@@ -78,6 +79,7 @@ class LlmsTxtTest {
                         "Feeds",
                         "Machine-readable resources",
                         "WebMCP tools",
+                        "Languages",
                         "Optional");
         sections.forEach((title, lines) -> {
             assertThat(lines).as(title).isNotEmpty();
@@ -93,6 +95,9 @@ class LlmsTxtTest {
         }
         List<String> twins = server.outputs().stream()
                 .filter(output -> output.kind() == com.firmsite.output.Output.Kind.PAGE)
+                // Another language's pages are in its own index, /<lang>/llms.txt (LanguageIndexesTest).
+                .filter(output ->
+                        LanguagePath.of(site().firm()).prefix(output.path()).isEmpty())
                 .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
                 .toList();
         assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
