@@ -19,9 +19,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
+import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
  * Atom 1.0 feeds (RFC 4287, content-model §5): {@code /publications/feed.atom} with every
@@ -29,6 +31,8 @@ import javax.xml.stream.XMLStreamWriter;
  * Each entry carries the full HTML of the publication ending with the firm's legal notice, its
  * authors (the firm when none), a category per practice area and the page as its id: the id names
  * the publication, so a new title or date never makes a feed reader show it again as new.
+ * Every other language has the same feeds under its prefix ({@code /fr/publications/feed.atom};
+ * docs/decisions.md §9.9): its translated publications only, in its words, at its URLs.
  * Written with an XML stream writer, so every text and URL is escaped by the XML library.
  */
 public final class AtomFeeds {
@@ -39,42 +43,90 @@ public final class AtomFeeds {
     private static final DateTimeFormatter HTTP_DATE =
             DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.ENGLISH);
 
+    private final LanguageLinks links;
     private final Site site;
     private final String baseUrl;
+    private final HtmlRenderer bodies;
 
-    private AtomFeeds(Site site, String baseUrl) {
-        this.site = site;
+    private AtomFeeds(LanguageLinks links, String baseUrl) {
+        this.links = links;
+        this.site = links.site();
         this.baseUrl = baseUrl;
+        this.bodies = SiteRenderer.feedHtml(links);
     }
 
-    /** The path of a practice area's feed: {@code /practice-areas/<slug>/feed.atom}. */
+    /** The site path of a practice area's feed: {@code /practice-areas/<slug>/feed.atom}. */
     public static String path(PracticeArea area) {
         return area.path() + "/feed.atom";
     }
 
-    /** Every feed of the site: the publications', then each practice area's in site order. */
-    public static List<Output> render(Site site, String baseUrl) {
-        AtomFeeds feeds = new AtomFeeds(site, baseUrl);
-        List<Output> outputs = new ArrayList<>();
-        Page publications = new Page(
-                site.publicationsIntro().path(),
-                site.firm().name() + ": publications",
-                site.publicationsIntro().description(),
-                site.publicationsIntro().body().lastModified());
-        outputs.add(feeds.feed(PUBLICATIONS_FEED, publications, site.publications()));
-        for (PracticeArea area : site.practiceAreas()) {
-            Page page = new Page(
-                    PublicationFilters.path(area),
-                    site.firm().name() + ": " + area.title() + " publications",
-                    "Client alerts, articles and insights on " + area.title() + ".",
-                    area.body().lastModified());
-            outputs.add(feeds.feed(path(area), page, site.publicationsIn(area)));
-        }
-        return outputs;
+    /** The title of {@code site}'s publications feed, in its language. */
+    public static String publicationsTitle(Site site) {
+        return site.strings()
+                .text("feed.publications", Map.of("firm", site.firm().name()));
     }
 
-    /** The HTML page a feed is the alternate of, and the date a feed without entries was updated. */
-    private record Page(String path, String title, String subtitle, LocalDate lastModified) {}
+    /** The title of {@code area}'s feed in {@code site}'s language. */
+    public static String areaTitle(Site site, PracticeArea area) {
+        return site.strings().text("feed.area", Map.of("firm", site.firm().name(), "area", area.title()));
+    }
+
+    /** Every feed of the default language's site: the publications', then each practice area's in site order. */
+    public static List<Output> render(Site site, String baseUrl) {
+        return render(LanguageLinks.of(site), baseUrl);
+    }
+
+    /**
+     * Every feed of one language's site ({@code links.site()}), at that language's URLs ({@link
+     * #of(Site)}).
+     */
+    public static List<Output> render(LanguageLinks links, String baseUrl) {
+        AtomFeeds feeds = new AtomFeeds(links, baseUrl);
+        return of(links.site()).stream().map(feeds::feed).toList();
+    }
+
+    private static final String PUBLICATIONS_PAGE = "/publications";
+
+    /**
+     * One feed of a language's site, as its own document and {@code llms.txt} describe it.
+     *
+     * @param path its site path (served under the language's prefix)
+     * @param page the site path of the HTML page it is the alternate of
+     * @param pageLastModified when that page changed: the feed's date while it has no entries
+     */
+    public record Feed(
+            String path,
+            String title,
+            String subtitle,
+            String page,
+            LocalDate pageLastModified,
+            List<Publication> publications) {}
+
+    /**
+     * The feeds of a language's site: the publications' when the language has the publications
+     * page, then each of its practice areas', in its words and with its publications only.
+     */
+    public static List<Feed> of(Site site) {
+        List<Feed> feeds = new ArrayList<>();
+        site.page(PUBLICATIONS_PAGE)
+                .ifPresent(intro -> feeds.add(new Feed(
+                        PUBLICATIONS_FEED,
+                        publicationsTitle(site),
+                        intro.description(),
+                        intro.path(),
+                        intro.body().lastModified(),
+                        site.publications())));
+        for (PracticeArea area : site.practiceAreas()) {
+            feeds.add(new Feed(
+                    path(area),
+                    areaTitle(site, area),
+                    site.strings().text("feed.areaSubtitle", Map.of("area", area.title())),
+                    PublicationFilters.path(area),
+                    area.body().lastModified(),
+                    site.publicationsIn(area)));
+        }
+        return List.copyOf(feeds);
+    }
 
     /** The instant a publication was published (its date at midnight in the site's zone, or its date and time). */
     static Instant published(Publication publication) {
@@ -96,11 +148,12 @@ public final class AtomFeeds {
                 .orElse(pageLastModified.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 
-    private Output feed(String path, Page page, List<Publication> publications) {
-        List<Publication> newestFirst = publications.stream()
+    private Output feed(Feed feed) {
+        String path = links.own(feed.path());
+        List<Publication> newestFirst = feed.publications().stream()
                 .sorted(Comparator.comparing(AtomFeeds::published).reversed().thenComparing(Publication::slug))
                 .toList();
-        Instant updated = updated(newestFirst, page.lastModified());
+        Instant updated = updated(newestFirst, feed.pageLastModified());
         StringWriter text = new StringWriter(64 * 1024);
         try {
             XMLStreamWriter xml = XML.createXMLStreamWriter(text);
@@ -111,11 +164,11 @@ public final class AtomFeeds {
             // Links inside entry content are root-relative, as on the site; this resolves them.
             xml.writeAttribute("xml:base", baseUrl + "/");
             element(xml, "id", baseUrl + path);
-            element(xml, "title", page.title());
-            element(xml, "subtitle", page.subtitle());
+            element(xml, "title", feed.title());
+            element(xml, "subtitle", feed.subtitle());
             element(xml, "updated", timestamp(updated));
             link(xml, "self", "application/atom+xml", baseUrl + path);
-            link(xml, "alternate", "text/html", baseUrl + page.path());
+            link(xml, "alternate", "text/html", url(feed.page()));
             // Square, as RFC 4287 §4.2.5 asks of an icon; feed readers show it beside the feed's title.
             element(xml, "icon", baseUrl + "/assets/icons/icon-192.png");
             firmAsAuthor(xml);
@@ -136,30 +189,34 @@ public final class AtomFeeds {
 
     private void entry(XMLStreamWriter xml, Publication publication) throws XMLStreamException {
         xml.writeStartElement("entry");
-        element(xml, "id", baseUrl + publication.path());
+        element(xml, "id", url(publication.path()));
         element(xml, "title", publication.title());
-        link(xml, "alternate", "text/html", baseUrl + publication.path());
+        link(xml, "alternate", "text/html", url(publication.path()));
         element(xml, "published", timestamp(published(publication)));
         element(xml, "updated", timestamp(updated(publication)));
         if (publication.authors().isEmpty()) {
             firmAsAuthor(xml);
         }
         for (String slug : publication.authors()) {
-            Lawyer lawyer = site.lawyer(slug).orElseThrow();
-            author(xml, lawyer.name(), baseUrl + lawyer.path());
+            // A member not translated is still an author, with the page of the default language.
+            Lawyer lawyer =
+                    site.lawyer(slug).or(() -> links.original().lawyer(slug)).orElseThrow();
+            author(xml, lawyer.name(), url(lawyer.path()));
         }
         for (String slug : publication.practiceAreas()) {
-            PracticeArea area = site.practiceArea(slug).orElseThrow();
-            category(xml, area.slug(), baseUrl + site.practiceAreasIntro().path(), area.title());
+            PracticeArea area = site.practiceArea(slug)
+                    .or(() -> links.original().practiceArea(slug))
+                    .orElseThrow();
+            category(xml, area.slug(), url("/practice-areas"), area.title());
         }
-        category(xml, publication.type(), baseUrl + site.publicationsIntro().path(), publication.type());
+        category(xml, publication.type(), url(PUBLICATIONS_PAGE), publication.type());
         for (String topic : publication.topics()) {
-            category(xml, topic, baseUrl + site.publicationsIntro().path(), topic);
+            category(xml, topic, url(PUBLICATIONS_PAGE), topic);
         }
         element(xml, "summary", publication.description());
         xml.writeStartElement("content");
         xml.writeAttribute("type", "html");
-        xml.writeCharacters(SiteRenderer.html(publication.body()) + legalNotice());
+        xml.writeCharacters(bodies.render(publication.body().document()) + legalNotice());
         xml.writeEndElement();
         xml.writeEndElement();
     }
@@ -167,14 +224,21 @@ public final class AtomFeeds {
     /** The firm's legal notice (site.yaml `legalNotice`), which every representation of its content carries, as HTML. */
     private String legalNotice() {
         StringOutput html = new StringOutput();
-        html.writeContent("<p><strong>Legal notice.</strong> ");
+        html.writeContent("<p><strong>");
+        Escape.htmlContent(site.strings().text("legalNoticeLabel"), html);
+        html.writeContent("</strong> ");
         Escape.htmlContent(site.firm().legalNotice(), html);
         html.writeContent("</p>\n");
         return html.toString();
     }
 
     private void firmAsAuthor(XMLStreamWriter xml) throws XMLStreamException {
-        author(xml, site.firm().name(), baseUrl + "/");
+        author(xml, site.firm().name(), url("/"));
+    }
+
+    /** The absolute URL of a link to the site path {@code path} from this language ({@link LanguageLinks#href}). */
+    private String url(String path) {
+        return baseUrl + links.href(path);
     }
 
     private static void author(XMLStreamWriter xml, String name, String uri) throws XMLStreamException {

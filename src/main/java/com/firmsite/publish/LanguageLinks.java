@@ -48,6 +48,22 @@ public record LanguageLinks(Site site, Site original) {
         return LanguagePath.of(original.firm());
     }
 
+    /**
+     * The URL path of a document this language generates for itself at the site path {@code
+     * sitePath} (its feeds, its llms.txt): {@code /fr/publications/feed.atom}. Unlike {@link #href},
+     * it never falls back to the default language's, since every language has its own.
+     */
+    public String own(String sitePath) {
+        return paths().url(language(), sitePath);
+    }
+
+    /** Every language the firm publishes in, the default first, in site.yaml order. */
+    public List<String> languages() {
+        List<String> all = new ArrayList<>(List.of(defaultLanguage()));
+        all.addAll(original.translations().keySet());
+        return List.copyOf(all);
+    }
+
     /** Whether the firm publishes in more than one language (alternates and the switcher then). */
     public boolean multilingual() {
         return !original.translations().isEmpty();

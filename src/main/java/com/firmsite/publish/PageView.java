@@ -3,6 +3,7 @@ package com.firmsite.publish;
 import com.firmsite.content.Firm;
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Link;
+import com.firmsite.content.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -81,21 +82,23 @@ public record PageView(
         }
     }
 
-    /** An Atom feed a page links to: its {@code title} attribute, the feed's absolute URL, its site path. */
+    /** An Atom feed a page links to: its {@code title} attribute, the feed's absolute URL, its URL path. */
     public record FeedLink(String title, String url, String path) {}
 
     /**
-     * The feeds a page announces in its head: the publications' on every page, then, on a practice
-     * area's page and its publication list, that practice area's.
+     * The feeds a page announces in its head: its language's publications feed on every page, then,
+     * on a practice area's page and its publication list, that practice area's; each at its URL in
+     * the page's language (docs/decisions.md §9.9).
      */
     public List<FeedLink> feeds() {
-        FeedLink publications = feed(firm.name() + ": publications", AtomFeeds.PUBLICATIONS_FEED);
-        String area = areaSlug();
-        if (area.isEmpty()) {
-            return List.of(publications);
+        Site shown = links.site();
+        List<FeedLink> feeds = new ArrayList<>();
+        if (shown.has("/publications")) {
+            feeds.add(feed(AtomFeeds.publicationsTitle(shown), AtomFeeds.PUBLICATIONS_FEED));
         }
-        String areaTitle = path.startsWith("/practice-areas/") ? title + " publications" : title;
-        return List.of(publications, feed(firm.name() + ": " + areaTitle, "/practice-areas/" + area + "/feed.atom"));
+        shown.practiceArea(areaSlug())
+                .ifPresent(area -> feeds.add(feed(AtomFeeds.areaTitle(shown, area), AtomFeeds.path(area))));
+        return List.copyOf(feeds);
     }
 
     /** The feed a page's visible "Subscribe" link leads to: the most specific of {@link #feeds()}. */
@@ -103,7 +106,8 @@ public record PageView(
         return feeds().getLast();
     }
 
-    private FeedLink feed(String feedTitle, String feedPath) {
+    private FeedLink feed(String feedTitle, String sitePath) {
+        String feedPath = links.own(sitePath);
         return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
     }
 

@@ -56,7 +56,7 @@ final class PageViews {
         }
         List<PageView.Alternate> alternates = new ArrayList<>();
         for (OutputFormat format : OutputFormats.PAGE) {
-            format.ownPath(path)
+            format.ownPath(links.href(path))
                     .ifPresent(own -> alternates.add(
                             new PageView.Alternate(format.type() + "/" + format.subtype(), baseUrl + own)));
         }

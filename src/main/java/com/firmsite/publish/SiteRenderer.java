@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
+import org.commonmark.renderer.html.AttributeProviderFactory;
 import org.commonmark.renderer.html.HtmlRenderer;
 import org.commonmark.renderer.markdown.MarkdownRenderer;
 
@@ -42,9 +43,6 @@ public final class SiteRenderer {
     /** The Markdown twins' templates ({@code src/main/jte-markdown}), plain text. */
     private static final TemplateEngine MARKDOWN_TEMPLATES =
             TemplateEngine.createPrecompiled(null, ContentType.Plain, null, "gg.jte.generated.markdown");
-
-    private static final HtmlRenderer HTML =
-            HtmlRenderer.builder().extensions(MarkdownSource.EXTENSIONS).build();
 
     private final Site site;
     private final String baseUrl;
@@ -104,10 +102,10 @@ public final class SiteRenderer {
         this.bodies = HtmlRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(BodyImages.factory(pictures))
-                .attributeProviderFactory(context -> this::languageOfLink)
+                .attributeProviderFactory(languageOfLinks(links))
                 .build();
         this.baseUrl = baseUrl;
-        this.things = new StructuredData(site, baseUrl, pictures);
+        this.things = new StructuredData(links, baseUrl, pictures);
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site, links.original());
@@ -302,7 +300,7 @@ public final class SiteRenderer {
                 page.title(),
                 page.description(),
                 Social.website(),
-                List.of(pageData.contact(page.title(), page.description())));
+                List.of(pageData.contact(links.href(page.path()), page.title(), page.description())));
         String html = template(
                 "contact.jte",
                 Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
@@ -367,7 +365,9 @@ public final class SiteRenderer {
                                 "members",
                                 members,
                                 "publications",
-                                publications)));
+                                publications,
+                                "feedPath",
+                                view.subscribe().path())));
     }
 
     private RenderedPage team() {
@@ -515,7 +515,8 @@ public final class SiteRenderer {
         properties.add(new Meta(
                 "property", "article:published_time", publication.date().toString()));
         properties.add(new Meta("property", "article:section", publication.type()));
-        item.authors().forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + a.path())));
+        item.authors()
+                .forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + links.href(a.path()))));
         item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
         List<Listings.MemberItem> authors = listings.members(item.authors());
         PageView view = views.view(
@@ -606,20 +607,28 @@ public final class SiteRenderer {
      * A body's link to a site path leads to the page in this language, or, when it is not translated,
      * to the default language's page marked with its language (docs/decisions.md §9.7).
      */
-    private void languageOfLink(org.commonmark.node.Node node, String tagName, Map<String, String> attributes) {
-        String href = attributes.get("href");
-        if (node instanceof org.commonmark.node.Link && href != null) {
-            attributes.put("href", links.href(href));
-            links.otherLanguage(href).ifPresent(language -> {
-                attributes.put("hreflang", language);
-                attributes.put("lang", language);
-            });
-        }
+    private static AttributeProviderFactory languageOfLinks(LanguageLinks links) {
+        return context -> (node, tagName, attributes) -> {
+            String href = attributes.get("href");
+            if (node instanceof org.commonmark.node.Link && href != null) {
+                attributes.put("href", links.href(href));
+                links.otherLanguage(href).ifPresent(language -> {
+                    attributes.put("hreflang", language);
+                    attributes.put("lang", language);
+                });
+            }
+        };
     }
 
-    /** A body as HTML, images as they are written (the Atom feeds' content). */
-    static String html(Body body) {
-        return HTML.render(body.document());
+    /**
+     * Renders bodies of {@code links}' language as HTML, images as they are written and links in that
+     * language (the Atom feeds' content); in the default language every link stays as written.
+     */
+    static HtmlRenderer feedHtml(LanguageLinks links) {
+        return HtmlRenderer.builder()
+                .extensions(MarkdownSource.EXTENSIONS)
+                .attributeProviderFactory(languageOfLinks(links))
+                .build();
     }
 
     /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */

@@ -7,15 +7,19 @@ import static com.firmsite.publish.JsonLd.root;
 import static com.firmsite.publish.JsonLd.write;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Firm;
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import com.firmsite.images.SiteImage;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -25,16 +29,50 @@ import java.util.Optional;
  * Portraits ({@code Person.image}), publication images ({@code Article.image}) and office photos
  * (each office's {@code image}) are {@code ImageObject}s with their size; the firm's {@code logo}
  * and {@code image} are its icon and social card.
+ *
+ * <p>In another language (docs/decisions.md §9.9) the texts are that language's and every {@code
+ * url} leads to the page in it ({@link LanguageLinks#href}); the firm, a person and a practice
+ * area keep the one {@code @id} they have in every language (they are the same things), while a
+ * translated publication is an {@code Article} of its own, a {@code translationOfWork} of the
+ * original. An author not translated is still named, with the default language's page.
  */
 final class StructuredData {
     private final Site site;
+    private final LanguageLinks links;
     private final String baseUrl;
     private final Pictures pictures;
 
-    StructuredData(Site site, String baseUrl, Pictures pictures) {
-        this.site = site;
+    StructuredData(LanguageLinks links, String baseUrl, Pictures pictures) {
+        this.site = links.site();
+        this.links = links;
         this.baseUrl = baseUrl;
         this.pictures = pictures;
+    }
+
+    /** The absolute URL of a link to the site path {@code path} from this page's language. */
+    String url(String path) {
+        return baseUrl + links.href(path);
+    }
+
+    /** Every language the firm publishes in, as BCP 47 tags, the default first. */
+    ArrayNode languages() {
+        ArrayNode tags = JsonNodeFactory.instance.arrayNode();
+        links.languages().forEach(tags::add);
+        return tags;
+    }
+
+    /** A thing of the default language's site when this language lacks it (an author not translated). */
+    private Optional<Lawyer> lawyer(String slug) {
+        return site.lawyer(slug).or(() -> links.original().lawyer(slug));
+    }
+
+    private Optional<PracticeArea> practiceArea(String slug) {
+        return site.practiceArea(slug).or(() -> links.original().practiceArea(slug));
+    }
+
+    /** "Boston office" in this language. */
+    String officeName(Office office) {
+        return site.strings().text("officeOf", Map.of("office", office.name()));
     }
 
     /**
@@ -64,8 +102,9 @@ final class StructuredData {
         return baseUrl + "/#firm";
     }
 
+    /** Each language's version of the site is a {@code WebSite} of its own, at its home. */
     String websiteId() {
-        return baseUrl + "/#website";
+        return url("/") + "#website";
     }
 
     String personId(Lawyer lawyer) {
@@ -78,13 +117,23 @@ final class StructuredData {
                 .put("@id", firmId())
                 .put("name", firm.name())
                 .put("alternateName", firm.shortName())
-                .put("url", baseUrl + "/")
+                .put("url", url("/"))
                 .put("description", firm.description())
                 .put("telephone", firm.phone())
                 .put("email", firm.email())
                 .put("logo", baseUrl + "/assets/icons/icon-512.png")
                 .put("image", baseUrl + PageView.SOCIAL_IMAGE);
         firm.founded().ifPresent(year -> node.put("foundingDate", Integer.toString(year)));
+        // The languages the firm publishes in: knowsLanguage is an Organization's, availableLanguage
+        // a ContactPoint's (schema.org), so the firm's own contact point carries the latter.
+        node.set("knowsLanguage", languages());
+        node.putArray("contactPoint")
+                .add(node("ContactPoint")
+                        .put("contactType", site.strings().text("contactFirm"))
+                        .put("telephone", firm.phone())
+                        .put("email", firm.email())
+                        .put("url", url("/contact"))
+                        .set("availableLanguage", languages()));
         ArrayNode addresses = node.putArray("address");
         firm.offices().forEach(office -> addresses.add(address(office)));
         ArrayNode departments = node.putArray("department");
@@ -95,7 +144,7 @@ final class StructuredData {
         site.practiceAreas().forEach(area -> knowsAbout.add(area.title()));
         ArrayNode offers = node.putObject("hasOfferCatalog")
                 .put("@type", "OfferCatalog")
-                .put("name", "Practice areas")
+                .put("name", site.strings().text("practiceAreas"))
                 .putArray("itemListElement");
         site.practiceAreas().forEach(area -> offers.add(node("Offer").set("itemOffered", serviceRef(area))));
         ArrayNode employees = node.putArray("employee");
@@ -104,7 +153,7 @@ final class StructuredData {
                         .put("@id", personId(l))
                         .put("name", l.name())
                         .put("jobTitle", l.role())
-                        .put("url", baseUrl + l.path())));
+                        .put("url", url(l.path()))));
         return write(node);
     }
 
@@ -114,7 +163,7 @@ final class StructuredData {
                 .put("name", area.title())
                 .put("serviceType", area.title())
                 .put("description", area.description())
-                .put("url", baseUrl + area.path());
+                .put("url", url(area.path()));
         node.set("provider", firmRef());
         ArrayNode areaServed = node.putArray("areaServed");
         site.firm().offices().forEach(office -> areaServed.add(node("City").put("name", office.locality())));
@@ -126,7 +175,7 @@ final class StructuredData {
                 .put("@id", personId(lawyer))
                 .put("name", lawyer.name())
                 .put("jobTitle", lawyer.role())
-                .put("url", baseUrl + lawyer.path())
+                .put("url", url(lawyer.path()))
                 .put("email", lawyer.email())
                 .put("telephone", lawyer.phone())
                 .put("description", lawyer.description());
@@ -136,10 +185,10 @@ final class StructuredData {
                 .office(lawyer.office())
                 .ifPresent(o -> node.putObject("workLocation")
                         .put("@type", "Place")
-                        .put("name", o.name() + " office")
+                        .put("name", officeName(o))
                         .set("address", address(o)));
         ArrayNode knowsAbout = node.putArray("knowsAbout");
-        lawyer.practiceAreas().forEach(slug -> site.practiceArea(slug).ifPresent(a -> knowsAbout.add(a.title())));
+        lawyer.practiceAreas().forEach(slug -> practiceArea(slug).ifPresent(a -> knowsAbout.add(a.title())));
         ArrayNode languages = node.putArray("knowsLanguage");
         lawyer.languages().forEach(language -> languages.add(node("Language").put("name", language)));
         ArrayNode alumni = node.putArray("alumniOf");
@@ -154,7 +203,7 @@ final class StructuredData {
     }
 
     String article(Publication publication) {
-        String url = baseUrl + publication.path();
+        String url = url(publication.path());
         ObjectNode node = root("Article")
                 .put("@id", url + "#article")
                 .put("headline", publication.title())
@@ -164,15 +213,16 @@ final class StructuredData {
                 .put("mainEntityOfPage", url)
                 .put("articleSection", publication.type())
                 .put("inLanguage", site.firm().language());
+        translations(node, publication);
         node.set("image", imageObject(publication.image()).orElseGet(this::socialCard));
         ArrayNode authors = node.putArray("author");
         publication
                 .authors()
-                .forEach(slug -> site.lawyer(slug)
+                .forEach(slug -> lawyer(slug)
                         .ifPresent(l -> authors.add(node("Person")
                                 .put("@id", personId(l))
                                 .put("name", l.name())
-                                .put("url", baseUrl + l.path()))));
+                                .put("url", url(l.path())))));
         if (authors.isEmpty()) {
             authors.add(firmRef()); // no named author: the firm wrote it
         }
@@ -180,20 +230,39 @@ final class StructuredData {
             node.put("keywords", String.join(", ", publication.topics()));
         }
         ArrayNode about = node.putArray("about");
-        publication
-                .practiceAreas()
-                .forEach(slug -> site.practiceArea(slug).ifPresent(area -> about.add(serviceRef(area))));
+        publication.practiceAreas().forEach(slug -> practiceArea(slug).ifPresent(area -> about.add(serviceRef(area))));
         node.set("publisher", firmRef().put("logo", baseUrl + "/assets/icons/icon-512.png"));
         node.set("isPartOf", ref(websiteId()));
         return write(node);
+    }
+
+    /**
+     * A translation names the original it translates ({@code translationOfWork}); the original
+     * names its translations ({@code workTranslation}), each by its {@code @id}.
+     */
+    private void translations(ObjectNode node, Publication publication) {
+        String defaultLanguage = links.original().firm().language();
+        LanguagePath paths = LanguagePath.of(links.original().firm());
+        if (!site.firm().language().equals(defaultLanguage)) {
+            node.set("translationOfWork", ref(baseUrl + publication.path() + "#article"));
+            return;
+        }
+        List<String> others = links.original().languagesOf(publication.path()).stream()
+                .filter(language -> !language.equals(defaultLanguage))
+                .toList();
+        if (!others.isEmpty()) {
+            ArrayNode translated = node.putArray("workTranslation");
+            others.forEach(
+                    language -> translated.add(ref(baseUrl + paths.url(language, publication.path()) + "#article")));
+        }
     }
 
     /** An office as a department of the firm: its own address and telephone. */
     ObjectNode office(Office office) {
         ObjectNode node = node("LegalService")
                 .put("@id", baseUrl + "/contact#office-" + office.slug())
-                .put("name", site.firm().name() + ", " + office.name() + " office")
-                .put("url", baseUrl + "/contact")
+                .put("name", site.firm().name() + ", " + officeName(office))
+                .put("url", url("/contact"))
                 .put("telephone", office.phone())
                 .put("email", office.email());
         imageObject(office.photo()).ifPresent(image -> node.set("image", image));
@@ -208,6 +277,6 @@ final class StructuredData {
         return node("Service")
                 .put("@id", baseUrl + area.path() + "#service")
                 .put("name", area.title())
-                .put("url", baseUrl + area.path());
+                .put("url", url(area.path()));
     }
 }

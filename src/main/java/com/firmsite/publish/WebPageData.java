@@ -34,7 +34,7 @@ final class WebPageData {
     String website() {
         ObjectNode node = root("WebSite")
                 .put("@id", things.websiteId())
-                .put("url", baseUrl + "/")
+                .put("url", things.url("/"))
                 .put("name", site.firm().name())
                 .put("description", site.firm().description())
                 .put("inLanguage", site.firm().language());
@@ -65,19 +65,20 @@ final class WebPageData {
         return write(node);
     }
 
-    /** The contact page: the firm with one {@code ContactPoint} per office, hours as text. */
-    String contact(String title, String description) {
-        ObjectNode node = page(root("ContactPage"), "/contact", title, description);
+    /** The contact page at the URL path {@code path}: the firm with one {@code ContactPoint} per office, hours as text. */
+    String contact(String path, String title, String description) {
+        ObjectNode node = page(root("ContactPage"), path, title, description);
         ObjectNode firm = things.firmRef()
                 .put("telephone", site.firm().phone())
                 .put("email", site.firm().email());
         ArrayNode points = firm.putArray("contactPoint");
         for (Office office : site.firm().offices()) {
             ObjectNode point = node("ContactPoint")
-                    .put("contactType", office.name() + " office")
+                    .put("contactType", things.officeName(office))
                     .put("telephone", office.phone())
-                    .put("email", office.email())
-                    .put("availableLanguage", site.firm().language());
+                    .put("email", office.email());
+            // Every language the firm publishes in (docs/decisions.md §9.9).
+            point.set("availableLanguage", things.languages());
             point.set("hoursAvailable", node("OpeningHoursSpecification").put("description", office.hours()));
             points.add(point);
         }

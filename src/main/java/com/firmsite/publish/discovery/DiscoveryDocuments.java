@@ -4,6 +4,7 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
@@ -70,7 +71,7 @@ public final class DiscoveryDocuments {
             Site listed,
             Set<String> unlisted,
             Map<String, List<RenderedPage>> translated) {
-        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages);
+        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated);
         List<Output> outputs = new ArrayList<>();
         outputs.add(withDocs.getLast().output());
         outputs.add(Robots.render(site, baseUrl));
@@ -106,8 +107,13 @@ public final class DiscoveryDocuments {
         indexedIn.forEach((language, languagePages) -> outputs.add(
                 LlmsTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
         outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
-        outputs.add(OpenApi.render(site, baseUrl, withDocs));
+        indexedIn.forEach((language, languagePages) -> outputs.add(
+                LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
+        outputs.add(OpenApi.render(site, baseUrl, withDocs, translated));
         outputs.addAll(AtomFeeds.render(listed, baseUrl));
+        listed.translations()
+                .keySet()
+                .forEach(language -> outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl)));
         return outputs;
     }
 
@@ -141,7 +147,8 @@ public final class DiscoveryDocuments {
      * The site's pages followed by {@code /docs}, which the listings treat as a page like any other.
      * Its date is the newest content date: the documentation is rebuilt with the content.
      */
-    private static List<RenderedPage> withDocumentation(Site site, String baseUrl, List<RenderedPage> pages) {
+    private static List<RenderedPage> withDocumentation(
+            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
         LocalDate newest = pages.stream()
                 .map(RenderedPage::lastModified)
                 .max(Comparator.naturalOrder())
@@ -151,7 +158,7 @@ public final class DiscoveryDocuments {
                 Documentation.TITLE,
                 Documentation.description(site),
                 newest,
-                Documentation.render(site, baseUrl));
+                Documentation.render(site, baseUrl, translated));
         List<RenderedPage> all = new ArrayList<>(pages);
         all.add(docs);
         return List.copyOf(all);

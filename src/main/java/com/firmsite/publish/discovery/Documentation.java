@@ -4,7 +4,10 @@ import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.SiteRenderer;
+import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -39,15 +42,39 @@ public final class Documentation {
                 + "errors, rate limits and authentication.";
     }
 
-    static Output render(Site site, String baseUrl) {
+    /** @param translated by other language, its pages at their URL paths */
+    static Output render(Site site, String baseUrl, Map<String, List<RenderedPage>> translated) {
+        String languages = languages(site, baseUrl, translated);
         String body = DocumentationFragments.all().stream()
                 .map(fragment -> fragment.text()
                         .replace("{base_url}", baseUrl)
+                        .replace("{languages}", languages)
                         .replace("{other_pages}\n", otherPageRows(site))
                         .strip())
                 .collect(Collectors.joining("\n\n"));
         // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
         return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
+    }
+
+    /**
+     * How languages are addressed and, for each other language, every path the OpenAPI description
+     * gives it (docs/decisions.md §9.9).
+     */
+    private static String languages(Site site, String baseUrl, Map<String, List<RenderedPage>> translated) {
+        if (translated.isEmpty()) {
+            return "The site is published in one language, `" + site.firm().language() + "`.";
+        }
+        StringBuilder text = new StringBuilder(LlmsTxt.languagesParagraph(site, baseUrl)).append("\n\n");
+        translated.forEach((language, pages) -> text.append("- ")
+                .append(LlmsTxt.languageName(language))
+                .append(" (`")
+                .append(language)
+                .append("`): ")
+                .append(OpenApiPaths.languagePaths(site, language, pages).stream()
+                        .map(path -> "`" + path + "`")
+                        .collect(Collectors.joining(", ")))
+                .append('\n'));
+        return text.toString().strip();
     }
 
     /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}), noindex pages left out. */

@@ -56,9 +56,19 @@ final class LlmsTxt {
         LlmsTxt index = new LlmsTxt(translated, baseUrl);
         index.heading();
         index.text.append("- [llms.txt](").append(baseUrl).append(PATH).append(")\n");
+        index.text
+                .append("- [llms-full.txt](")
+                .append(baseUrl)
+                .append(LlmsFullTxt.path(language, languages))
+                .append(")\n");
         index.section(languageName(language));
         for (RenderedPage page : pages) {
             index.item(page.title(), index.twin(page.path()), page.description());
+        }
+        // Named by the format alone, so the index of a language holds no word of another.
+        index.section("Atom");
+        for (AtomFeeds.Feed feed : AtomFeeds.of(translated)) {
+            index.item(feed.title(), baseUrl + languages.url(language, feed.path()), feed.subtitle());
         }
         return Output.document(
                 path(language, languages),
@@ -99,6 +109,9 @@ final class LlmsTxt {
                         "Every page is HTML by default; send `Accept: text/markdown`, or add `.md` to a page's address ")
                 .append(
                         "(`/index.md` for the home page), for Markdown. The links below lead to the Markdown versions.\n");
+        if (!site.translations().isEmpty()) {
+            text.append('\n').append(languagesParagraph(site, baseUrl)).append('\n');
+        }
         pagesSection(pages);
         section("Practice areas");
         for (PracticeArea area : site.practiceAreas()) {
@@ -161,7 +174,11 @@ final class LlmsTxt {
         }
     }
 
-    /** Where each other language's pages are indexed, when the firm publishes in several. */
+    /**
+     * Where each other language's pages are indexed, when the firm publishes in several: one line
+     * per language with its index, full text and feeds (how languages are addressed is said above
+     * the sections, which hold links only).
+     */
     private void languagesSection() {
         if (site.translations().isEmpty()) {
             return;
@@ -174,9 +191,26 @@ final class LlmsTxt {
                         languageName(language) + " (" + language + ")",
                         baseUrl + path(language, languages),
                         "the index of the pages published in "
-                                + Locale.forLanguageTag(language).getDisplayName(Locale.ENGLISH)
-                                + ", under " + baseUrl + languages.url(language, "/") + "; every page links its other"
-                                + " language versions (hreflang), and the sitemaps list them"));
+                                + Locale.forLanguageTag(language).getDisplayName(Locale.ENGLISH) + ", under "
+                                + baseUrl + languages.url(language, "/") + ", with its Atom feeds; every page of it in"
+                                + " full: " + baseUrl + LlmsFullTxt.path(language, languages)));
+    }
+
+    /**
+     * How the languages of a multilingual firm are addressed (docs/decisions.md §9.9), in one
+     * paragraph: also said by the agent skills and {@code /docs}.
+     */
+    static String languagesParagraph(Site site, String baseUrl) {
+        LanguagePath languages = LanguagePath.of(site.firm());
+        List<String> others = site.translations().keySet().stream()
+                .map(language -> "`" + language + "` at " + baseUrl + languages.url(language, "/"))
+                .toList();
+        return "The site is published in `" + site.firm().language() + "` (the default language, at " + baseUrl
+                + "/) and in " + String.join(", ", others) + ": the same path under a language's prefix is"
+                + " that page in that language, and a page not translated into a language does not exist"
+                + " there. The language is chosen by the URL only, never by `Accept-Language`; `Accept:"
+                + " text/markdown` and the `.md` addresses work the same in every language, and every page"
+                + " names its other language versions (`hreflang`).";
     }
 
     private void resources(MachineReadable.Listing listing) {

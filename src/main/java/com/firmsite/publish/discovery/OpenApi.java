@@ -10,6 +10,7 @@ import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code /openapi.json}: an OpenAPI 3.1 description of the whole surface (docs/decisions.md §5.15), built
@@ -23,15 +24,20 @@ final class OpenApi {
 
     private OpenApi() {}
 
-    /** @param pages every page in site order, {@code /docs} included */
-    static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
+    /**
+     * @param pages every page in site order, {@code /docs} included
+     * @param translated by other language, its pages at their URL paths (described under its prefix)
+     */
+    static Output render(
+            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
         return Output.document(
                 PATH,
-                Representation.of(MediaType.JSON, Json.write(document(site, baseUrl, pages))),
+                Representation.of(MediaType.JSON, Json.write(document(site, baseUrl, pages, translated))),
                 Output.Cache.DISCOVERY);
     }
 
-    static ObjectNode document(Site site, String baseUrl, List<RenderedPage> pages) {
+    static ObjectNode document(
+            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
         return object(
                 "openapi", "3.1.0",
                 "info", info(site, baseUrl),
@@ -65,7 +71,7 @@ final class OpenApi {
                                 "Documentation for developers and agents",
                                 "url",
                                 baseUrl + Documentation.PATH),
-                "paths", OpenApiPaths.of(site, pages),
+                "paths", OpenApiPaths.of(site, pages, translated),
                 "components",
                         object(
                                 "schemas", OpenApiSchemas.all(baseUrl),

@@ -5,10 +5,14 @@ import static com.firmsite.publish.discovery.Json.object;
 import static com.firmsite.publish.discovery.Json.ref;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
+import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -28,15 +32,70 @@ final class OpenApiPaths {
     private final ObjectNode paths = object();
     private final OpenApiOperations operations = new OpenApiOperations();
 
-    static ObjectNode of(Site site, List<RenderedPage> pages) {
+    /** @param translated by other language, its pages at their URL paths ({@code /fr/about}) */
+    static ObjectNode of(Site site, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
         OpenApiPaths table = new OpenApiPaths();
         table.discoveryDocuments();
         table.api();
         table.mcp();
         table.reserved();
-        table.pages(site, pages);
-        table.feeds(site);
+        table.pages(site, pages, "");
+        table.feeds(site, "");
+        translated.forEach((language, languagePages) -> table.language(site, language, languagePages));
         return table.paths;
+    }
+
+    /** The paths {@link #of} describes for one other language: what {@code /docs} lists for it. */
+    static List<String> languagePaths(Site site, String language, List<RenderedPage> pages) {
+        OpenApiPaths table = new OpenApiPaths();
+        table.language(site, language, pages);
+        List<String> described = new java.util.ArrayList<>();
+        table.paths.fieldNames().forEachRemaining(described::add);
+        return List.copyOf(described);
+    }
+
+    /**
+     * Another language's pages, families, feeds and indexes, under its prefix (docs/decisions.md
+     * §9.9): the same table as the default language's, with that language's items.
+     */
+    private void language(Site original, String language, List<RenderedPage> pages) {
+        Site site = original.translations().get(language);
+        LanguagePath languages = LanguagePath.of(original.firm());
+        String prefix = languages.url(language, "/");
+        String name = LlmsTxt.languageName(language);
+        pages(site, pages, prefix);
+        feeds(site, prefix);
+        if (site.has("/publications")) {
+            readOnly(
+                    prefix + AtomFeeds.PUBLICATIONS_FEED,
+                    "Discovery",
+                    "Publications feed (Atom), " + name,
+                    "RFC 4287 Atom feed of the publications translated into " + language
+                            + ", newest first; answers If-None-Match and If-Modified-Since.",
+                    List.of(),
+                    operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
+                    false);
+        }
+        markdownIndex(
+                LlmsTxt.path(language, languages),
+                "llms.txt, " + name,
+                "The index of the pages published in " + language + ", with its feeds.");
+        markdownIndex(
+                LlmsFullTxt.path(language, languages),
+                "llms-full.txt, " + name,
+                "The Markdown of every page published in " + language + " in one file, in site order.");
+    }
+
+    /** A language's own {@code llms.txt} or {@code llms-full.txt}. */
+    private void markdownIndex(String path, String summary, String description) {
+        readOnly(
+                path,
+                "Discovery",
+                summary,
+                description,
+                List.of(),
+                operations.ok("text/markdown", "Markdown", cors()),
+                false);
     }
 
     private void discoveryDocuments() {
@@ -217,13 +276,20 @@ final class OpenApiPaths {
         }
     }
 
-    private void pages(Site site, List<RenderedPage> pages) {
-        Set<String> detailPaths = PageFamily.detailPaths(site);
+    /**
+     * A language's pages: each page that is not of a family on its own, then each family as a
+     * template. {@code prefix} is the language's ({@code /fr}), empty for the default language.
+     */
+    private void pages(Site site, List<RenderedPage> pages, String prefix) {
+        Set<String> detailPaths = new HashSet<>();
+        PageFamily.detailPaths(site).forEach(path -> detailPaths.add(prefix + path));
+        String home = prefix.isEmpty() ? "/" : prefix;
+        String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
         for (RenderedPage page : pages) {
             if (!detailPaths.contains(page.path())) {
                 page(
                         page.path(),
-                        page.path().equals("/") ? "Home page" : page.title(),
+                        page.path().equals(home) ? "Home page" + suffix : page.title(),
                         page.description(),
                         List.of(),
                         false);
@@ -231,36 +297,19 @@ final class OpenApiPaths {
         }
         for (PageFamily family : PageFamily.of(site)) {
             if (!family.slugs().isEmpty()) {
-                ObjectNode slug = object(
-                        "name",
-                        "slug",
-                        "in",
-                        "path",
-                        "required",
-                        true,
-                        "schema",
-                        object("type", "string", "enum", family.slugs()),
-                        "example",
-                        family.slugs().get(0));
                 page(
-                        family.template(),
-                        family.title() + ": one page",
-                        "One of the " + family.title().toLowerCase(java.util.Locale.ROOT) + " pages.",
-                        List.of(slug),
+                        prefix + family.template(),
+                        family.title() + ": one page" + suffix,
+                        "One of the " + family.title().toLowerCase(java.util.Locale.ROOT) + " pages" + suffix + ".",
+                        List.of(slugParameter(family.slugs())),
                         true);
             }
         }
     }
 
-    /** Each practice area's Atom feed (the publications' is a machine-readable document). */
-    private void feeds(Site site) {
-        List<String> slugs = site.practiceAreas().stream()
-                .map(com.firmsite.content.PracticeArea::slug)
-                .toList();
-        if (slugs.isEmpty()) {
-            return;
-        }
-        ObjectNode slug = object(
+    /** The {@code {slug}} of a path template, one of {@code slugs}. */
+    private static ObjectNode slugParameter(List<String> slugs) {
+        return object(
                 "name",
                 "slug",
                 "in",
@@ -271,12 +320,22 @@ final class OpenApiPaths {
                 object("type", "string", "enum", slugs),
                 "example",
                 slugs.get(0));
+    }
+
+    /** Each practice area's Atom feed (the publications' is a machine-readable document), under {@code prefix}. */
+    private void feeds(Site site, String prefix) {
+        List<String> slugs = site.practiceAreas().stream()
+                .map(com.firmsite.content.PracticeArea::slug)
+                .toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
         readOnly(
-                "/practice-areas/{slug}/feed.atom",
+                prefix + "/practice-areas/{slug}/feed.atom",
                 "Discovery",
-                "Practice area feed (Atom)",
+                "Practice area feed (Atom)" + (prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")"),
                 "RFC 4287 Atom feed of one practice area's publications, newest first; answers If-None-Match and If-Modified-Since.",
-                List.of(slug),
+                List.of(slugParameter(slugs)),
                 operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
                 true);
     }

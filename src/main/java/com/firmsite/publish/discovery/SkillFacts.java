@@ -1,6 +1,7 @@
 package com.firmsite.publish.discovery;
 
 import com.firmsite.content.Firm;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Site;
@@ -26,6 +27,7 @@ final class SkillFacts {
         values.put("practice_areas", practiceAreas(site, baseUrl));
         values.put("offices", offices(firm));
         values.put("office_names", officeNames(firm));
+        values.put("languages", languages(site, baseUrl));
         values.put(
                 "example_lawyer",
                 site.team().isEmpty()
@@ -78,6 +80,41 @@ final class SkillFacts {
                     .append('\n');
             text.append("- Getting there: ").append(office.directions().strip()).append("\n\n");
         }
+        return text.toString().stripTrailing();
+    }
+
+    /**
+     * Which languages the site is published in and where each is (docs/decisions.md §9.9): the
+     * paragraph {@code /llms.txt} has, then each language's home and index.
+     */
+    private static String languages(Site site, String baseUrl) {
+        if (site.translations().isEmpty()) {
+            return "The site is published in one language, `" + site.firm().language()
+                    + "`: every address above is in it.";
+        }
+        LanguagePath languages = LanguagePath.of(site.firm());
+        StringBuilder text = new StringBuilder(LlmsTxt.languagesParagraph(site, baseUrl)).append("\n\n");
+        text.append("- `")
+                .append(site.firm().language())
+                .append("`: ")
+                .append(baseUrl)
+                .append("/, index ")
+                .append(baseUrl)
+                .append(LlmsTxt.PATH)
+                .append('\n');
+        site.translations()
+                .keySet()
+                .forEach(language -> text.append("- `")
+                        .append(language)
+                        .append("` (")
+                        .append(LlmsTxt.languageName(language))
+                        .append("): ")
+                        .append(baseUrl)
+                        .append(languages.url(language, "/"))
+                        .append(", index ")
+                        .append(baseUrl)
+                        .append(LlmsTxt.path(language, languages))
+                        .append('\n'));
         return text.toString().stripTrailing();
     }
 

@@ -116,15 +116,16 @@ class DocumentationTest {
             String text = Files.readString(Path.of("src/main/resources/docs", file), StandardCharsets.UTF_8)
                     .replace("{base_url}", server.baseUrl())
                     .strip();
-            // The firm's own pages are listed where the fragment says {other_pages}: the text around it stays as
-            // written.
-            for (String piece : text.split("\\{other_pages}\n", -1)) {
+            // The firm's own pages are listed where the fragment says {other_pages}, its languages where it says
+            // {languages}: the text around them stays as written.
+            for (String piece : text.split("\\{other_pages}\n|\\{languages}", -1)) {
                 int found = markdown.indexOf(piece, position);
                 assertThat(found).as(file).isGreaterThanOrEqualTo(position);
                 position = found + piece.length();
             }
         }
         assertThat(markdown)
+                .doesNotContain("{languages}")
                 .doesNotContain("{base_url}")
                 .doesNotContain("{other_pages}")
                 .contains(

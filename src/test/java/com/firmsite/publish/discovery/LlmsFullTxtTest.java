@@ -2,6 +2,7 @@ package com.firmsite.publish.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.content.LanguagePath;
 import com.firmsite.output.Output;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
@@ -33,9 +34,8 @@ class LlmsFullTxtTest {
     void holdsEveryPagesMarkdownInSiteOrderEachAfterItsSourceLine() {
         List<Output> pages = server.outputs().stream()
                 .filter(output -> output.kind() == Output.Kind.PAGE)
-                // the default language's pages: another language's are in its own /<lang>/llms-full.txt
-                .filter(output -> com.firmsite.content.LanguagePath.of(
-                                server.site().firm())
+                // Another language's pages are in its own file (LanguageIndexesTest).
+                .filter(output -> LanguagePath.of(server.site().firm())
                         .prefix(output.path())
                         .isEmpty())
                 .toList();

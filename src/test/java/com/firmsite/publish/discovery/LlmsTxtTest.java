@@ -2,6 +2,7 @@ package com.firmsite.publish.discovery;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.testing.TestServer;
 import java.net.URI;
@@ -94,7 +95,9 @@ class LlmsTxtTest {
         }
         List<String> twins = server.outputs().stream()
                 .filter(output -> output.kind() == com.firmsite.output.Output.Kind.PAGE)
-                .filter(output -> languages().prefix(output.path()).isEmpty())
+                // Another language's pages are in its own index, /<lang>/llms.txt (LanguageIndexesTest).
+                .filter(output ->
+                        LanguagePath.of(site().firm()).prefix(output.path()).isEmpty())
                 .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
                 .toList();
         assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
@@ -109,7 +112,7 @@ class LlmsTxtTest {
         List<String> indexes =
                 sections().get("Languages").stream().map(LlmsTxtTest::url).toList();
 
-        assertThat(indexes).containsExactly(server.baseUrl() + "/fr/llms.txt");
+        assertThat(indexes).containsExactly(server.baseUrl() + "/fr/llms.txt", server.baseUrl() + "/fr/llms-full.txt");
         HttpResponse<String> french = server.get("/fr/llms.txt");
         assertThat(french.statusCode()).isEqualTo(200);
         assertThat(french.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
@@ -126,9 +129,6 @@ class LlmsTxtTest {
                 .doesNotContain(server.baseUrl() + "/fr/careers.md");
     }
 
-    private static com.firmsite.content.LanguagePath languages() {
-        return com.firmsite.content.LanguagePath.of(site().firm());
-    }
 
     @Test
     void listsEveryDiscoveryDocument() {

@@ -115,7 +115,8 @@ class OpenApiDocumentTest {
             if (output.kind() == Output.Kind.PAGE) {
                 String template = output.path()
                         .replaceFirst(
-                                "^(/practice-areas|/team|/publications|/publications/area)/[a-z0-9-]+$", "$1/{slug}");
+                                "^((?:/fr)?(?:/practice-areas|/team|/publications|/publications/area))/[a-z0-9-]+$",
+                                "$1/{slug}");
                 assertThat(paths).as("page %s", output.path()).contains(template);
             }
         }
