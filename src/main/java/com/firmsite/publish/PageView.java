@@ -159,6 +159,16 @@ public record PageView(
         return links.multilingual() ? links.switcher("", indexable ? path : "/") : List.of();
     }
 
+    /**
+     * The WebMCP data document of the page's language, named on the module's script element; null
+     * (no attribute) in the default language, whose document the module loads by default
+     * (docs/decisions.md §9.8).
+     */
+    public String webMcpData() {
+        String path = WebMcpData.path(links);
+        return path.equals(WebMcpData.PATH) ? null : path;
+    }
+
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */
     public String ariaCurrentLanguage(LanguageLinks.Alternate alternate) {
         return alternate.language().equals(language()) ? "true" : null;

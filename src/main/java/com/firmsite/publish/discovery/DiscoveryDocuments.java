@@ -4,6 +4,7 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
@@ -83,6 +84,9 @@ public final class DiscoveryDocuments {
         outputs.addAll(ReservedUrls.render(baseUrl));
         outputs.add(AuthMarkdown.render(site, baseUrl));
         outputs.add(WebMcpData.render(site, baseUrl, withDocs));
+        // Each language's tools answer from that language's site (docs/decisions.md §9.8).
+        translated.forEach((language, languagePages) ->
+                outputs.add(WebMcpData.render(LanguageLinks.of(site, language), baseUrl, languagePages)));
         List<RenderedPage> indexed =
                 withDocs.stream().filter(page -> !noindex(site, page)).toList();
         LanguagePath languages = LanguagePath.of(site.firm());
