@@ -169,6 +169,34 @@ public record PageView(
         return path.equals(WebMcpData.PATH) ? null : path;
     }
 
+    /**
+     * A hint, in {@code language}, that the site exists in it, with a link to its home: one per other
+     * language on a home page, kept in an inert {@code <template>} that {@code /assets/language-hint.js}
+     * reads (docs/decisions.md §9.9).
+     */
+    public record LanguageHint(
+            String language, String url, String label, String message, String link, String dismiss) {}
+
+    /** The hints of a home page of a firm in several languages; none on any other page. */
+    public List<LanguageHint> languageHints() {
+        if (!indexable || !path.equals("/") || !links.multilingual()) {
+            return List.of();
+        }
+        return links.switcher("", "/").stream()
+                .filter(other -> !other.language().equals(language()))
+                .map(other -> {
+                    InterfaceStrings words = links.stringsOf(other.language());
+                    return new LanguageHint(
+                            other.language(),
+                            other.url(),
+                            words.text("languageHint.label"),
+                            words.text("languageHint.message"),
+                            words.text("languageHint.link"),
+                            words.text("languageHint.dismiss"));
+                })
+                .toList();
+    }
+
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */
     public String ariaCurrentLanguage(LanguageLinks.Alternate alternate) {
         return alternate.language().equals(language()) ? "true" : null;
