@@ -13,11 +13,9 @@ import com.firmsite.publish.WebMcpTools.Tool;
 import com.firmsite.testing.Chromium;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -157,7 +155,7 @@ class FrenchWebMcpTest {
     void searchTeamOnAFrenchLawyerPageFindsTheFrenchTeamInFrench() {
         browser.open(server.baseUrl() + "/fr/team/margaret-hale");
         String text = call("search_team", Map.of());
-        assertThat(headings(text))
+        assertThat(NativeWebMcp.headings(text))
                 .containsExactlyElementsOf(
                         french.team().stream().map(Lawyer::name).toList());
         assertThat(french.team().size()).isLessThan(english.team().size());
@@ -176,7 +174,7 @@ class FrenchWebMcpTest {
         Publication publication = french.publications().getFirst();
         browser.open(server.baseUrl() + "/fr" + publication.path());
         String found = call("search_publications", Map.of());
-        assertThat(headings(found))
+        assertThat(NativeWebMcp.headings(found))
                 .containsExactlyElementsOf(
                         french.publications().stream().map(Publication::title).toList());
         assertThat(found)
@@ -229,20 +227,6 @@ class FrenchWebMcpTest {
 
     /** The site paths (`/fr/about`) a list_pages result lists, one per page. */
     private static List<String> pageLinks(String markdown) {
-        List<String> paths = new ArrayList<>();
-        Matcher matcher = Pattern.compile("(?m)^- \\[.+?]\\(.+?\\) `([^`]+)`: ").matcher(markdown);
-        while (matcher.find()) {
-            paths.add(matcher.group(1));
-        }
-        return paths;
-    }
-
-    private static List<String> headings(String markdown) {
-        List<String> headings = new ArrayList<>();
-        Matcher matcher = Pattern.compile("(?m)^## (.+)$").matcher(markdown);
-        while (matcher.find()) {
-            headings.add(matcher.group(1));
-        }
-        return headings;
+        return NativeWebMcp.groups(markdown, "(?m)^- \\[.+?]\\(.+?\\) `([^`]+)`: ");
     }
 }
