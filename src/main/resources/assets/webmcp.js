@@ -3,8 +3,11 @@
 // the tools search come from /assets/webmcp-data.json, generated from the site's content; full
 // texts come from the pages' Markdown twins. Nothing here may break the page: with no model
 // context the module does nothing, and every failure is caught and reported as a warning.
+// A page in another language than the default names its language's data document on this
+// script's element (data-webmcp-data): its tools then describe themselves, search and answer in
+// that language, from the pages that exist in it (docs/decisions.md §9.10).
 
-const DATA_URL = "/assets/webmcp-data.json";
+const DEFAULT_DATA_URL = "/assets/webmcp-data.json";
 /** Longest result text (before the legal notice); longer results are cut with a note. */
 const MAX_RESULT_CHARS = 16000;
 
@@ -64,12 +67,12 @@ function toolOf(descriptor, data) {
 /** Every call ends in a result: bad input and failures become error results, never exceptions. */
 async function execute(descriptor, input, data) {
   try {
-    const args = checkedInput(descriptor.inputSchema, input);
+    const args = checkedInput(descriptor.inputSchema, input, data);
     const { markdown, more } = await HANDLERS[descriptor.name](args, data);
     return result(markdown, data, more);
   } catch (error) {
-    const message = error instanceof ToolError ? error.message : "The tool failed: " + String(error && error.message ? error.message : error);
-    return { ...result("Error: " + message, data), isError: true };
+    const message = error instanceof ToolError ? error.message : say(data, "failed", { message: String(error && error.message ? error.message : error) });
+    return { ...result(`${say(data, "errorLabel")} ${message}`, data), isError: true };
   }
 }
 
@@ -78,39 +81,40 @@ async function execute(descriptor, input, data) {
 const HANDLERS = {
   list_pages: (args, data) => ({
     markdown: [
-      `# Pages of ${data.firm.name}`,
-      `${data.pages.length} pages. Open one with navigate_to_page; read one as Markdown at its URL with ".md" added (the home page: ${data.baseUrl}/index.md).`,
+      `# ${say(data, "pagesOf", { firm: data.firm.name })}`,
+      sayCount(data, "pageCount", data.pages.length, { home: url(data, data.homeTwin) }),
       data.pages.map((page) => `- [${linkText(page.title)}](${url(data, page.path)}) \`${page.path}\`: ${page.description}`).join("\n"),
+      ...languagesSection(data),
     ].join("\n\n"),
-    more: `Every page is also listed in ${url(data, "/llms.txt")}.`,
+    more: say(data, "alsoListed", { url: url(data, "/llms.txt") }),
   }),
 
   navigate_to_page: (args, data) => {
     const target = siteUrl(args.path, data);
     const page = data.pages.find((candidate) => candidate.path === target.pathname);
     if (!page) {
-      throw new ToolError(`There is no page at ${target.pathname}. Use list_pages to see every page and its path.`);
+      throw new ToolError(say(data, "noPage", { path: target.pathname }));
     }
     if (page.path === location.pathname) {
-      return { markdown: `The browser is already showing ${page.title} (${url(data, page.path)}).` };
+      return { markdown: say(data, "alreadyShowing", { title: page.title, url: url(data, page.path) }) };
     }
     location.assign(page.path + target.hash);
-    return { markdown: `Opening ${page.title} (${url(data, page.path)}) in this tab.` };
+    return { markdown: say(data, "opening", { title: page.title, url: url(data, page.path) }) };
   },
 
   list_practice_areas: (args, data) => ({
     markdown: [
-      `# Practice areas of ${data.firm.name}`,
+      `# ${say(data, "areasOf", { firm: data.firm.name })}`,
       data.practiceAreas
-        .map((area) => `- **${area.title}** (slug \`${area.slug}\`, ${count(area.teamSize, "lawyer")}): ${area.description} [Page](${url(data, area.path)})`)
+        .map((area) => `- **${area.title}** ${say(data, "areaEntry", { slug: area.slug, lawyers: sayCount(data, "lawyerCount", area.teamSize) })}: ${area.description} [${say(data, "page")}](${url(data, area.path)})`)
         .join("\n"),
-      "Use get_practice_area with a slug for the full description, its lawyers and publications.",
+      say(data, "areasHint"),
     ].join("\n\n"),
   }),
 
-  get_practice_area: (args, data) => twin(data, known(data.practiceAreas, args.slug, "practice area", "list_practice_areas")),
-  get_publication: (args, data) => twin(data, known(data.publications, args.slug, "publication", "search_publications")),
-  get_team_member: (args, data) => twin(data, known(data.team, args.slug, "team member", "search_team")),
+  get_practice_area: (args, data) => twin(data, known(data, data.practiceAreas, args.slug, "noPracticeArea")),
+  get_publication: (args, data) => twin(data, known(data, data.publications, args.slug, "noPublication")),
+  get_team_member: (args, data) => twin(data, known(data, data.team, args.slug, "noTeamMember")),
 
   search_publications: (args, data) => {
     const query = words(args.query);
@@ -122,8 +126,8 @@ const HANDLERS = {
         (!args.author || p.authors.includes(args.author)) &&
         containsAll(query, [p.title, p.description, p.type, ...p.topics, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
     );
-    return listing(`Publications${filtersText(args, data)}`, matches.length, data.publications.length, "publications",
-      matches.map((p) => publicationEntry(p, data)), "Use get_publication with a slug for the full text.");
+    return listing(data, filtered(data, "publications", args), matches.length, data.publications.length, "publication",
+      matches.map((p) => publicationEntry(p, data)), "publicationsHint");
   },
 
   search_team: (args, data) => {
@@ -135,15 +139,19 @@ const HANDLERS = {
         (!args.role || person.role === args.role) &&
         containsAll(name, [person.name]),
     );
-    return listing(`Team${filtersText(args, data)}`, matches.length, data.team.length, "team members",
-      matches.map((person) => personEntry(person, data)), "Use get_team_member with a slug for the full profile.");
+    return listing(data, filtered(data, "team", args), matches.length, data.team.length, "teamMember",
+      matches.map((person) => personEntry(person, data)), "teamHint");
   },
 
   get_contact_details: (args, data) => {
     const offices = data.offices.filter((office) => !args.office || office.slug === args.office);
-    const lines = [`# Contact ${data.firm.name}`, `Phone: ${data.firm.phone}  \nE-mail: ${data.firm.email}  \nContact page: ${url(data, "/contact")}`];
+    const label = (key) => say(data, key);
+    const lines = [
+      `# ${say(data, "contactFirm", { firm: data.firm.name })}`,
+      `${label("phoneLabel")} ${data.firm.phone}  \n${label("emailLabel")} ${data.firm.email}  \n${label("contactPageLabel")} ${url(data, data.contactPath)}`,
+    ];
     offices.forEach((office) =>
-      lines.push(`## ${office.name} office\n\n- Address: ${office.address}\n- Phone: ${office.phone}\n- E-mail: ${office.email}\n- Hours: ${office.hours}`));
+      lines.push(`## ${say(data, "officeHeading", { office: office.name })}\n\n- ${label("addressLabel")} ${office.address}\n- ${label("phoneLabel")} ${office.phone}\n- ${label("emailLabel")} ${office.email}\n- ${label("hoursLabel")} ${office.hours}`));
     return { markdown: lines.join("\n\n") };
   },
 };
@@ -153,45 +161,73 @@ const HANDLERS = {
 function publicationEntry(p, data) {
   // No named author: the firm signs it.
   const authors = p.authors.length ? p.authors.map((slug) => nameOf(data, slug)).join(", ") : data.firm.name;
-  const areas = p.practiceAreas.length ? ` Practice areas: ${p.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ")}.` : "";
-  const topics = p.topics.length ? ` Topics: ${p.topics.join(", ")}.` : "";
-  return `## ${p.title}\n\n${p.type}, ${p.date}, by ${authors}.${areas}${topics} Slug \`${p.slug}\`, ${url(data, p.path)}\n\n${p.description}`;
+  const line = [say(data, "publicationLine", { type: p.type, date: p.date, authors })];
+  if (p.practiceAreas.length) line.push(say(data, "practiceAreasSentence", { areas: p.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ") }));
+  if (p.topics.length) line.push(say(data, "topicsSentence", { topics: p.topics.join(", ") }));
+  line.push(say(data, "slugAt", { slug: p.slug, url: url(data, p.path) }));
+  return `## ${p.title}\n\n${line.join(" ")}\n\n${p.description}`;
 }
 
 function personEntry(person, data) {
   const office = data.offices.find((candidate) => candidate.slug === person.office);
   const areas = person.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ");
   return [
-    `## ${person.name}\n\n${person.role}, ${office ? office.name : person.office} office. Slug \`${person.slug}\`, ${url(data, person.path)}`,
-    `- Practice areas: ${areas}\n- E-mail: ${person.email}\n- Phone: ${person.phone}\n- Languages: ${person.languages.join(", ")}`
-      + (person.photo ? `\n- Portrait: ${url(data, person.photo)}` : ""),
+    `## ${person.name}\n\n${say(data, "personLine", { role: person.role, office: office ? office.name : person.office })} ${say(data, "slugAt", { slug: person.slug, url: url(data, person.path) })}`,
+    `- ${say(data, "practiceAreasLabel")} ${areas}\n- ${say(data, "emailLabel")} ${person.email}\n- ${say(data, "phoneLabel")} ${person.phone}\n- ${say(data, "languagesLabel")} ${person.languages.join(", ")}`
+      + (person.photo ? `\n- ${say(data, "portraitLabel")} ${url(data, person.photo)}` : ""),
     person.description,
   ].join("\n\n");
 }
 
-function listing(title, found, total, noun, entries, hint) {
-  const summary = found === 0 ? `No ${noun} match; try fewer filters.` : `${found} of ${total} ${noun} match. ${hint}`;
+/** A search's result: how many of how many `noun`s match (plural words of the catalog), then the entries. */
+function listing(data, title, found, total, noun, entries, hint) {
+  const summary = found === 0 ? say(data, `no${capitalized(noun)}Matches`) : `${sayCount(data, `${noun}Matches`, found, { total })} ${say(data, hint)}`;
   return { markdown: [`# ${title}`, summary, ...entries].join("\n\n") };
 }
 
-function filtersText(args, data) {
+/** A search's heading: its subject, then the filters it was given, in the page's language. */
+function filtered(data, subject, args) {
   const parts = [];
-  if (args.query) parts.push(`containing "${args.query}"`);
-  if (args.name) parts.push(`named "${args.name}"`);
-  if (args.practiceArea) parts.push(`in ${areaTitle(data, args.practiceArea)}`);
-  if (args.office) parts.push(`in the ${data.offices.find((o) => o.slug === args.office).name} office`);
-  if (args.role) parts.push(`role ${args.role}`);
-  if (args.type) parts.push(`type ${args.type}`);
-  if (args.year) parts.push(`from ${args.year}`);
-  if (args.author) parts.push(`by ${nameOf(data, args.author)}`);
-  return parts.length ? ": " + parts.join(", ") : "";
+  if (args.query) parts.push(say(data, "containing", { text: args.query }));
+  if (args.name) parts.push(say(data, "named", { text: args.name }));
+  if (args.practiceArea) parts.push(say(data, "inArea", { area: areaTitle(data, args.practiceArea) }));
+  if (args.office) parts.push(say(data, "inOffice", { office: data.offices.find((o) => o.slug === args.office).name }));
+  if (args.role) parts.push(say(data, "withRole", { role: args.role }));
+  if (args.type) parts.push(say(data, "ofType", { type: args.type }));
+  if (args.year) parts.push(say(data, "fromYear", { year: args.year }));
+  if (args.author) parts.push(say(data, "byAuthor", { name: nameOf(data, args.author) }));
+  const title = say(data, subject);
+  return parts.length ? say(data, "filtered", { title, filters: parts.join(", ") }) : title;
 }
 
-/** The item with this slug, or a ToolError that tells the agent where to find valid slugs. */
-function known(items, slug, noun, finder) {
+/**
+ * list_pages' section on languages, for a site in more than one: each language's home, the
+ * language these tools answer in, and this page in the others (from the page's own hreflang links).
+ */
+function languagesSection(data) {
+  if (data.languages.length < 2) {
+    return [];
+  }
+  const nameOfTag = (tag) => (data.languages.find((language) => language.tag === tag) || { name: tag }).name;
+  const section = [
+    `## ${say(data, "languages")}`,
+    say(data, "languagesIntro"),
+    data.languages.map((language) => `- ${say(data, "languageHome", { name: language.name, tag: language.tag, url: language.home })}`).join("\n"),
+    say(data, "thisLanguage", { name: nameOfTag(data.language), tag: data.language }),
+  ];
+  const others = [...document.querySelectorAll('link[rel="alternate"][hreflang]')]
+    .filter((link) => link.hreflang !== "x-default" && link.hreflang !== data.language);
+  if (others.length) {
+    section.push(`${say(data, "thisPageIn")}\n\n${others.map((link) => `- ${nameOfTag(link.hreflang)} (${link.hreflang}): ${link.href}`).join("\n")}`);
+  }
+  return section;
+}
+
+/** The item with this slug, or a ToolError (`problem`, a catalog key) that tells the agent where to find valid slugs. */
+function known(data, items, slug, problem) {
   const item = items.find((candidate) => candidate.slug === slug);
   if (!item) {
-    throw new ToolError(`There is no ${noun} with the slug "${slug}". Use ${finder} to find slugs.`);
+    throw new ToolError(say(data, problem, { slug }));
   }
   return item;
 }
@@ -200,27 +236,34 @@ function known(items, slug, noun, finder) {
 async function twin(data, item) {
   const path = item.path + ".md";
   if (!markdownTwins.has(path)) {
-    markdownTwins.set(path, fetchText(path).catch((error) => {
+    markdownTwins.set(path, fetchText(path, data).catch((error) => {
       markdownTwins.delete(path); // a failed fetch may be retried by the next call
       throw error;
     }));
   }
-  return { markdown: await markdownTwins.get(path), more: `The full text is at ${url(data, item.path)}.` };
+  return { markdown: await markdownTwins.get(path), more: say(data, "fullTextAt", { url: url(data, item.path) }) };
 }
 
-async function fetchText(path) {
+async function fetchText(path, data) {
   const response = await fetch(path, { headers: { Accept: "text/markdown" } });
   if (!response.ok) {
-    throw new ToolError(`Could not read ${path} (HTTP ${response.status}); try again later.`);
+    throw new ToolError(say(data, "couldNotRead", { path, status: response.status }));
   }
   return response.text();
 }
 
+/** The data document of the page's language, named on this module's script element. */
+function dataUrl() {
+  const script = document.querySelector("script[data-webmcp-data]");
+  return script ? script.dataset.webmcpData : DEFAULT_DATA_URL;
+}
+
 function loadSiteData() {
   if (!siteData) {
-    siteData = fetch(DATA_URL).then((response) => {
+    const source = dataUrl();
+    siteData = fetch(source).then((response) => {
       if (!response.ok) {
-        throw new Error(`${DATA_URL} answered HTTP ${response.status}`);
+        throw new Error(`${source} answered HTTP ${response.status}`);
       }
       return response.json();
     });
@@ -235,12 +278,15 @@ function loadSiteData() {
  * The MCP-style result: one Markdown text, ending with the legal notice, cut to size with a note
  * that says where the rest is (`more`) or how to ask for less.
  */
-function result(markdown, data, more = "Narrow the request with filters to see the rest.") {
-  const notice = `\n\n---\n\nLegal notice: ${data.firm.legalNotice}\n`;
-  let body = markdown.endsWith(notice) ? markdown.slice(0, -notice.length) : markdown.trimEnd();
+function result(markdown, data, more = say(data, "narrow")) {
+  const notice = `\n\n---\n\n${say(data, "legalNoticeLabel")} ${data.firm.legalNotice}\n`;
+  // A Markdown twin already ends with the notice, after a rule: keep one, in the tools' own words.
+  const rule = markdown.lastIndexOf("\n\n---\n\n");
+  let body = rule >= 0 && markdown.endsWith(`${data.firm.legalNotice}\n`) ? markdown.slice(0, rule) : markdown.trimEnd();
   if (body.length > MAX_RESULT_CHARS) {
     const cut = body.lastIndexOf("\n", MAX_RESULT_CHARS);
-    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[Result cut: it was ${body.length} characters, over the limit of ${MAX_RESULT_CHARS} characters. ${more}]`;
+    const note = say(data, "resultCut", { length: body.length, limit: MAX_RESULT_CHARS, more });
+    body = `${body.slice(0, cut > 0 ? cut : MAX_RESULT_CHARS).trimEnd()}\n\n[${note}]`;
   }
   return { content: [{ type: "text", text: body + notice }] };
 }
@@ -251,11 +297,11 @@ function siteUrl(input, data) {
   try {
     target = new URL(input, location.origin);
   } catch {
-    throw new ToolError(`"${input}" is not a path or URL.`);
+    throw new ToolError(say(data, "notAUrl", { input }));
   }
   const origins = [location.origin, new URL(data.baseUrl).origin];
   if (!origins.includes(target.origin)) {
-    throw new ToolError(`navigate_to_page opens pages of this site only (${data.baseUrl}); "${input}" is elsewhere.`);
+    throw new ToolError(say(data, "elsewhere", { site: data.baseUrl, input }));
   }
   if (target.pathname.length > 1 && target.pathname.endsWith("/")) {
     target.pathname = target.pathname.replace(/\/+$/, "");
@@ -265,46 +311,46 @@ function siteUrl(input, data) {
 
 // ---- input checking against the tool's JSON Schema (the subset the descriptors use) ----
 
-function checkedInput(schema, input) {
+function checkedInput(schema, input, data) {
   const given = input === undefined || input === null ? {} : input;
   if (typeof given !== "object" || Array.isArray(given)) {
-    throw new ToolError("The input must be a JSON object of named parameters.");
+    throw new ToolError(say(data, "notAnObject"));
   }
   const properties = schema.properties || {};
   const args = {};
   for (const [name, value] of Object.entries(given)) {
     if (!properties[name]) {
       const accepted = Object.keys(properties);
-      throw new ToolError(`Unknown parameter "${name}". ` + (accepted.length ? `This tool accepts: ${accepted.join(", ")}.` : "This tool takes no parameters."));
+      throw new ToolError(`${say(data, "unknownParameter", { name })} ${accepted.length ? say(data, "accepts", { names: accepted.join(", ") }) : say(data, "noParameters")}`);
     }
     if (value !== null && value !== "") {
-      args[name] = checkedValue(name, value, properties[name]); // null and "" mean "not given"
+      args[name] = checkedValue(name, value, properties[name], data); // null and "" mean "not given"
     }
   }
   for (const name of schema.required || []) {
     if (!(name in args)) {
-      throw new ToolError(`Missing required parameter "${name}": ${properties[name].description}`);
+      throw new ToolError(say(data, "missingParameter", { name, description: properties[name].description }));
     }
   }
   return args;
 }
 
-function checkedValue(name, value, property) {
+function checkedValue(name, value, property, data) {
   const shown = JSON.stringify(value).slice(0, 80);
   if (property.type === "integer" && !Number.isInteger(value)) {
-    throw new ToolError(`"${name}" must be a whole number, not ${shown}.`);
+    throw new ToolError(say(data, "notAWholeNumber", { name, value: shown }));
   }
   if (property.type === "string" && typeof value !== "string") {
-    throw new ToolError(`"${name}" must be a string, not ${shown}.`);
+    throw new ToolError(say(data, "notAString", { name, value: shown }));
   }
   if (property.enum && !property.enum.includes(value)) {
-    throw new ToolError(`Unknown ${name} ${shown}. Valid values: ${property.enum.join(", ")}.`);
+    throw new ToolError(say(data, "unknownValue", { name, value: shown, values: property.enum.join(", ") }));
   }
   if ((property.minimum !== undefined && value < property.minimum) || (property.maximum !== undefined && value > property.maximum)) {
-    throw new ToolError(`"${name}" must be between ${property.minimum} and ${property.maximum}, not ${shown}.`);
+    throw new ToolError(say(data, "outOfRange", { name, min: property.minimum, max: property.maximum, value: shown }));
   }
   if (property.maxLength !== undefined && value.length > property.maxLength) {
-    throw new ToolError(`"${name}" is longer than ${property.maxLength} characters.`);
+    throw new ToolError(say(data, "tooLong", { name, max: property.maxLength }));
   }
   return typeof value === "string" ? value.trim() : value;
 }
@@ -330,8 +376,19 @@ function areaTitle(data, slug) {
   return area ? area.title : slug;
 }
 
-function count(n, noun) {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+/** A sentence of the page's language (`data.words`, from the interface strings), its {placeholders} filled. */
+function say(data, key, values = {}) {
+  return data.words[key].replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+/** The plural form of `key` for `count` in the page's language (CLDR "one", else "other"), as the server's catalogs do. */
+function sayCount(data, key, count, values = {}) {
+  const form = new Intl.PluralRules(data.language).select(count) === "one" ? "one" : "other";
+  return say(data, `${key}.${form}`, { ...values, count: new Intl.NumberFormat(data.language).format(count) });
+}
+
+function capitalized(word) {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** Case- and accent-insensitive words of a query; none for a missing query. */

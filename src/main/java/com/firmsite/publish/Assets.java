@@ -31,6 +31,8 @@ public final class Assets {
             new Asset("/assets/site.css", "site.css", MediaType.CSS),
             // The WebMCP module every page loads (docs/decisions.md §6).
             new Asset("/assets/webmcp.js", "webmcp.js", MediaType.JAVASCRIPT),
+            // The home page's hint to the browser's preferred language (docs/decisions.md §9.11).
+            new Asset("/assets/language-hint.js", "language-hint.js", MediaType.JAVASCRIPT),
             new Asset("/assets/fonts/source-serif-4-latin.woff2", "fonts/source-serif-4-latin.woff2", WOFF2),
             new Asset("/assets/fonts/source-sans-3-latin.woff2", "fonts/source-sans-3-latin.woff2", WOFF2),
             new Asset(

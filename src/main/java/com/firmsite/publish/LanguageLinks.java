@@ -1,5 +1,6 @@
 package com.firmsite.publish;
 
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import java.util.ArrayList;
@@ -141,6 +142,13 @@ public record LanguageLinks(Site site, Site original) {
                 .keySet()
                 .forEach(language -> links.add(alternate("", language, there.contains(language) ? path : "/")));
         return List.copyOf(links);
+    }
+
+    /** The interface strings of {@code language}, one of the firm's. */
+    public InterfaceStrings stringsOf(String language) {
+        return language.equals(defaultLanguage())
+                ? original.strings()
+                : original.translations().get(language).strings();
     }
 
     private Alternate alternate(String baseUrl, String language, String path) {

@@ -163,6 +163,44 @@ public record PageView(
         return links.multilingual() ? links.switcher("", indexable ? path : "/") : List.of();
     }
 
+    /**
+     * The WebMCP data document of the page's language, named on the module's script element; null
+     * (no attribute) in the default language, whose document the module loads by default
+     * (docs/decisions.md §9.10).
+     */
+    public String webMcpData() {
+        String path = WebMcpData.path(links);
+        return path.equals(WebMcpData.PATH) ? null : path;
+    }
+
+    /**
+     * A hint, in {@code language}, that the site exists in it, with a link to its home: one per other
+     * language on a home page, kept in an inert {@code <template>} that {@code /assets/language-hint.js}
+     * reads (docs/decisions.md §9.11).
+     */
+    public record LanguageHint(
+            String language, String url, String label, String message, String link, String dismiss) {}
+
+    /** The hints of a home page of a firm in several languages; none on any other page. */
+    public List<LanguageHint> languageHints() {
+        if (!indexable || !path.equals("/") || !links.multilingual()) {
+            return List.of();
+        }
+        return links.switcher("", "/").stream()
+                .filter(other -> !other.language().equals(language()))
+                .map(other -> {
+                    InterfaceStrings words = links.stringsOf(other.language());
+                    return new LanguageHint(
+                            other.language(),
+                            other.url(),
+                            words.text("languageHint.label"),
+                            words.text("languageHint.message"),
+                            words.text("languageHint.link"),
+                            words.text("languageHint.dismiss"));
+                })
+                .toList();
+    }
+
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */
     public String ariaCurrentLanguage(LanguageLinks.Alternate alternate) {
         return alternate.language().equals(language()) ? "true" : null;

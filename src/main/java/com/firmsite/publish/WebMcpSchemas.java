@@ -15,14 +15,18 @@ import java.util.List;
 /**
  * Turns {@link WebMcpTools#ALL} into WebMCP tool descriptors for one site: name, title,
  * description, annotations and a JSON Schema {@code inputSchema} whose enums list the site's own
- * slugs, offices, roles and publication types, so an agent never has to guess a value.
+ * slugs, offices, roles and publication types, so an agent never has to guess a value; the words are
+ * the site's language's (docs/decisions.md §9.10).
  */
 final class WebMcpSchemas {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private final Site site;
+    private final String prefix;
 
-    WebMcpSchemas(Site site) {
+    /** @param prefix the URL prefix of the site's language ("" or "/fr"), for the examples of paths */
+    WebMcpSchemas(Site site, String prefix) {
         this.site = site;
+        this.prefix = prefix;
     }
 
     ArrayNode tools() {
@@ -33,7 +37,9 @@ final class WebMcpSchemas {
 
     private ObjectNode descriptor(Tool tool) {
         ObjectNode node = NODES.objectNode();
-        node.put("name", tool.name()).put("title", tool.title()).put("description", tool.description());
+        node.put("name", tool.name())
+                .put("title", tool.title(site.strings()))
+                .put("description", tool.description(site.strings()));
         node.set("inputSchema", inputSchema(tool));
         node.putObject("annotations").put("readOnlyHint", tool.readOnly());
         return node;
@@ -45,7 +51,7 @@ final class WebMcpSchemas {
         ObjectNode properties = schema.putObject("properties");
         ArrayNode required = NODES.arrayNode();
         for (Parameter parameter : tool.parameters()) {
-            properties.set(parameter.name(), property(parameter));
+            properties.set(parameter.name(), property(parameter, tool.describe(parameter, site.strings(), prefix)));
             if (parameter.required()) {
                 required.add(parameter.name());
             }
@@ -57,9 +63,9 @@ final class WebMcpSchemas {
         return schema;
     }
 
-    private ObjectNode property(Parameter parameter) {
+    private ObjectNode property(Parameter parameter, String description) {
         ObjectNode property = NODES.objectNode();
-        property.put("type", parameter.type()).put("description", parameter.description());
+        property.put("type", parameter.type()).put("description", description);
         switch (parameter.values()) {
             case ANY -> {
                 if (parameter.type().equals("string")) {

@@ -84,6 +84,20 @@ final class NativeWebMcp {
         assertThat(answer).as("executeTool start of " + name).containsEntry("started", true);
     }
 
+    /** The second-level headings of a result: one per item found. */
+    static List<String> headings(String markdown) {
+        return groups(markdown, "(?m)^## (.+)$");
+    }
+
+    /** The first group of every match of {@code regex} in a result, in order. */
+    static List<String> groups(String markdown, String regex) {
+        return java.util.regex.Pattern.compile(regex)
+                .matcher(markdown)
+                .results()
+                .map(match -> match.group(1))
+                .toList();
+    }
+
     @SuppressWarnings("unchecked")
     private static Map<String, Object> asMap(Object answer) {
         assertThat(answer).as("script answer").isInstanceOf(Map.class);

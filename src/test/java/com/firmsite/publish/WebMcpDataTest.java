@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.Publication;
@@ -59,9 +60,17 @@ class WebMcpDataTest {
                 .filter(o -> o.kind() == Output.Kind.PAGE)
                 .map(Output::path)
                 .toList();
+        LanguagePath languages = LanguagePath.of(site.firm());
         for (String path : paths) {
             HttpResponse<String> page = server.get(path, "Accept", "text/html");
-            assertThat(page.body()).as(path).contains("<script type=\"module\" src=\"/assets/webmcp.js\"></script>");
+            // A page of another language names its language's data document (docs/decisions.md §9.10).
+            String data = languages
+                    .prefix(path)
+                    .map(language -> " data-webmcp-data=\"/assets/webmcp-data." + language + ".json\"")
+                    .orElse("");
+            assertThat(page.body())
+                    .as(path)
+                    .contains("<script type=\"module\" src=\"/assets/webmcp.js\"" + data + "></script>");
             assertThat(page.headers().firstValue("content-security-policy").orElseThrow())
                     .contains("script-src 'self'");
         }
@@ -99,6 +108,8 @@ class WebMcpDataTest {
                 .containsExactlyElementsOf(server.outputs().stream()
                         .filter(o -> o.kind() == Output.Kind.PAGE)
                         .map(Output::path)
+                        .filter(path ->
+                                LanguagePath.of(site.firm()).prefix(path).isEmpty())
                         .toList());
         for (int i = 0; i < site.team().size(); i++) {
             Lawyer lawyer = site.team().get(i);

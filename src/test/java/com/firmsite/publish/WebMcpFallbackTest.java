@@ -119,7 +119,8 @@ class WebMcpFallbackTest {
         for (int i = 0; i < tools.size(); i++) {
             Tool expected = WebMcpTools.ALL.get(i);
             assertThat(tools.get(i))
-                    .containsEntry("description", expected.description())
+                    .containsEntry(
+                            "description", expected.description(server.site().strings()))
                     .containsEntry("schemaType", "object")
                     .containsEntry("readOnlyHint", expected.readOnly())
                     .containsEntry("executable", true);

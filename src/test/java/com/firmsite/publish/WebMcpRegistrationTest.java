@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
@@ -73,6 +75,11 @@ class WebMcpRegistrationTest {
                 Stream.concat(paths.stream(), Stream.of("/no-such-page")).toList()) {
             browser.open(server.baseUrl() + path);
             List<Map<String, Object>> registered = webMcp.registeredTools(WebMcpTools.ALL.size());
+            // A page's tools speak its language: /fr/... pages French (docs/decisions.md §9.10).
+            String language = LanguagePath.of(site.firm()).locate(path).language();
+            InterfaceStrings strings = language.equals(site.firm().language())
+                    ? site.strings()
+                    : site.translations().get(language).strings();
             // getTools() lists tools sorted by name.
             List<Tool> expected = WebMcpTools.ALL.stream()
                     .sorted(Comparator.comparing(Tool::name))
@@ -83,8 +90,8 @@ class WebMcpRegistrationTest {
                 assertThat(registered.get(i))
                         .as(tool.name() + " on " + path)
                         .containsEntry("name", tool.name())
-                        .containsEntry("title", tool.title())
-                        .containsEntry("description", tool.description())
+                        .containsEntry("title", tool.title(strings))
+                        .containsEntry("description", tool.description(strings))
                         .containsEntry("readOnlyHint", tool.readOnly());
             }
             // The missing page's own 404 is logged by the browser; nothing else may be.

@@ -13,11 +13,9 @@ import com.firmsite.publish.NativeWebMcp.ToolResult;
 import com.firmsite.testing.Chromium;
 import com.firmsite.testing.TestServer;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -76,11 +74,12 @@ class WebMcpToolCallsTest {
                 com.firmsite.publish.discovery.Documentation.PATH, com.firmsite.publish.discovery.Documentation.TITLE);
         titles.forEach((path, title) ->
                 assertThat(text).contains("- [" + title + "](" + server.baseUrl() + path + ") `" + path + "`: "));
-        // Every HTML page of the site, as the sitemap (an independent document) lists them.
-        int pages = (int) java.util.regex.Pattern.compile("<loc>")
-                .matcher(server.get("/sitemap-0.xml").body())
-                .results()
-                .count();
+        // Every HTML page of the site in English, as the sitemap (an independent document) lists them.
+        int pages =
+                (int) java.util.regex.Pattern.compile("<loc>(?!" + Pattern.quote(server.baseUrl() + "/fr") + "[/<])")
+                        .matcher(server.get("/sitemap-0.xml").body())
+                        .results()
+                        .count();
         assertThat(text).startsWith("# Pages of " + site.firm().name()).contains(pages + " pages.");
     }
 
@@ -136,7 +135,9 @@ class WebMcpToolCallsTest {
                     .map(Publication::title)
                     .toList();
             String text = call("search_publications", Map.of("year", year));
-            assertThat(headings(text)).as("publications of " + year).containsExactlyElementsOf(expected);
+            assertThat(NativeWebMcp.headings(text))
+                    .as("publications of " + year)
+                    .containsExactlyElementsOf(expected);
             assertThat(text)
                     .contains(expected.size() + " of " + site.publications().size() + " publications match");
         }
@@ -149,7 +150,7 @@ class WebMcpToolCallsTest {
                 .filter(p -> p.practiceAreas().contains(area))
                 .map(Publication::title)
                 .toList();
-        assertThat(headings(call("search_publications", Map.of("practiceArea", area))))
+        assertThat(NativeWebMcp.headings(call("search_publications", Map.of("practiceArea", area))))
                 .containsExactlyElementsOf(inArea);
 
         List<String> withWord = site.publications().stream()
@@ -160,11 +161,11 @@ class WebMcpToolCallsTest {
                 .map(Publication::title)
                 .toList();
         assertThat(withWord).isNotEmpty();
-        assertThat(headings(call("search_publications", Map.of("practiceArea", area, "query", "Vendor"))))
+        assertThat(NativeWebMcp.headings(call("search_publications", Map.of("practiceArea", area, "query", "Vendor"))))
                 .containsExactlyElementsOf(withWord);
 
         Lawyer aisha = site.lawyer("aisha-bello").orElseThrow();
-        assertThat(headings(call("search_publications", Map.of("author", aisha.slug()))))
+        assertThat(NativeWebMcp.headings(call("search_publications", Map.of("author", aisha.slug()))))
                 .containsExactlyElementsOf(site.publicationsBy(aisha).stream()
                         .map(Publication::title)
                         .toList());
@@ -176,11 +177,11 @@ class WebMcpToolCallsTest {
                 .toList();
         assertThat(withTopic).isNotEmpty();
         String byTopic = call("search_publications", Map.of("query", "bias audits"));
-        assertThat(headings(byTopic)).containsExactlyElementsOf(withTopic);
+        assertThat(NativeWebMcp.headings(byTopic)).containsExactlyElementsOf(withTopic);
         assertThat(byTopic).contains("Topics: Artificial intelligence, Hiring, Bias audits.");
 
         String none = call("search_publications", Map.of("query", "zeppelin"));
-        assertThat(headings(none)).isEmpty();
+        assertThat(NativeWebMcp.headings(none)).isEmpty();
         assertThat(none).contains("No publications match");
     }
 
@@ -188,7 +189,7 @@ class WebMcpToolCallsTest {
     void searchTeamByPracticeAreaFindsExactlyItsMembers() {
         for (PracticeArea area : site.practiceAreas()) {
             String text = call("search_team", Map.of("practiceArea", area.slug()));
-            assertThat(headings(text))
+            assertThat(NativeWebMcp.headings(text))
                     .as(area.slug())
                     .containsExactlyElementsOf(
                             site.lawyersIn(area).stream().map(Lawyer::name).toList());
@@ -202,11 +203,11 @@ class WebMcpToolCallsTest {
                 .map(Lawyer::name)
                 .toList();
         assertThat(newYorkAssociates).isNotEmpty();
-        assertThat(headings(call("search_team", Map.of("office", "new-york", "role", "Associate"))))
+        assertThat(NativeWebMcp.headings(call("search_team", Map.of("office", "new-york", "role", "Associate"))))
                 .containsExactlyElementsOf(newYorkAssociates);
 
         String text = call("search_team", Map.of("name", "bello"));
-        assertThat(headings(text)).containsExactly("Aisha Bello");
+        assertThat(NativeWebMcp.headings(text)).containsExactly("Aisha Bello");
         Lawyer aisha = site.lawyer("aisha-bello").orElseThrow();
         assertThat(text)
                 .contains(
@@ -273,15 +274,5 @@ class WebMcpToolCallsTest {
         var response = server.get(path + ".md");
         assertThat(response.statusCode()).isEqualTo(200);
         return response.body();
-    }
-
-    /** The second-level headings of a result: one per item found. */
-    private static List<String> headings(String markdown) {
-        List<String> headings = new ArrayList<>();
-        Matcher matcher = Pattern.compile("(?m)^## (.+)$").matcher(markdown);
-        while (matcher.find()) {
-            headings.add(matcher.group(1));
-        }
-        return headings;
     }
 }

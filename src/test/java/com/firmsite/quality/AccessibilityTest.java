@@ -98,6 +98,29 @@ class AccessibilityTest {
                 .isEqualTo("main");
     }
 
+    /**
+     * The home page's hint to another language (docs/decisions.md §9.11) only shows in a browser that
+     * prefers that language: axe checks the English home with the French hint shown, at both widths.
+     */
+    @Test
+    void theHomePageWithItsLanguageHintShownHasNoViolations() throws Exception {
+        try (Chromium french = Chromium.launch("--hide-scrollbars", "--lang=fr", "--accept-lang=fr")
+                .withScriptTimeout(java.time.Duration.ofSeconds(60))) {
+            for (int width : new int[] {1280, 320}) {
+                french.viewport(width, 900, width < 600);
+                french.openWithFonts(SampleSite.server().origin() + "/");
+                assertThat(french.driver().findElements(By.cssSelector("body > aside.language-hint[lang=fr]")))
+                        .as("the French hint is shown")
+                        .hasSize(1);
+                assertThat(describe(runAxe(french).path("violations")))
+                        .as("axe violations with the hint, at %d px", width)
+                        .isEmpty();
+                Object scroll = french.driver().executeScript("return document.documentElement.scrollWidth;");
+                assertThat(((Number) scroll).intValue()).isLessThanOrEqualTo(width);
+            }
+        }
+    }
+
     @Test
     void axeReportsViolationsOnABrokenPage() throws Exception {
         chromium.driver().get("data:text/html,<title>x</title><img src='x.png'><a href='/'></a>");
@@ -110,8 +133,12 @@ class AccessibilityTest {
     }
 
     private static JsonNode runAxe() throws Exception {
-        chromium.driver().executeScript(axe);
-        Object json = chromium.driver()
+        return runAxe(chromium);
+    }
+
+    private static JsonNode runAxe(Chromium browser) throws Exception {
+        browser.driver().executeScript(axe);
+        Object json = browser.driver()
                 .executeAsyncScript("const done = arguments[arguments.length - 1];"
                         + "axe.run(document, {runOnly: {type: 'tag', values: " + TAGS + "}})"
                         + ".then(r => done(JSON.stringify({violations: r.violations, passes: r.passes.map(p => p.id)})))"

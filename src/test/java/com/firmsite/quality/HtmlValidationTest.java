@@ -62,6 +62,21 @@ class HtmlValidationTest {
         }
     }
 
+    /** The French pages are checked too: each kind of page, and the French 404 under its prefix. */
+    @org.junit.jupiter.api.Test
+    void theCheckedPagesIncludeEveryKindOfFrenchPage() {
+        assertThat(pages())
+                .contains(
+                        "/fr",
+                        "/fr/about",
+                        "/fr/contact",
+                        "/fr/team/margaret-hale",
+                        "/fr/publications",
+                        "/fr/publications/ai-tools-in-hiring",
+                        "/fr/practice-areas/real-estate",
+                        "/fr" + SampleSite.MISSING_PAGE);
+    }
+
     @org.junit.jupiter.api.Test
     void theCheckerReportsErrorsInABrokenDocument() throws Exception {
         byte[] broken = "<!DOCTYPE html><html><head></head><body><p>unclosed <div></span></body></html>"

@@ -64,10 +64,14 @@ public final class SampleSite implements BeforeAllCallback {
                 : site.translations().get(language);
     }
 
-    /** Every HTML page plus the 404 page. */
+    /**
+     * Every HTML page (those of every language: /fr/…) plus the 404 page of each language, under its
+     * prefix (/fr/no-such-page-here answers the French 404).
+     */
     public static List<String> htmlPagesAndNotFound() {
         List<String> paths = new ArrayList<>(htmlPages());
         paths.add(MISSING_PAGE);
+        server().site().translations().keySet().forEach(language -> paths.add("/" + language + MISSING_PAGE));
         return List.copyOf(paths);
     }
 }

@@ -84,6 +84,9 @@ public final class DiscoveryDocuments {
         outputs.addAll(ReservedUrls.render(baseUrl));
         outputs.add(AuthMarkdown.render(site, baseUrl));
         outputs.add(WebMcpData.render(site, baseUrl, withDocs));
+        // Each language's tools answer from that language's site (docs/decisions.md §9.10).
+        translated.forEach((language, languagePages) ->
+                outputs.add(WebMcpData.render(LanguageLinks.of(site, language), baseUrl, languagePages)));
         List<RenderedPage> indexed =
                 withDocs.stream().filter(page -> !noindex(site, page)).toList();
         LanguagePath languages = LanguagePath.of(site.firm());

@@ -155,7 +155,7 @@ final class LlmsTxt {
         section("WebMCP tools");
         // Registered in every page by /assets/webmcp.js; the same list the module and /docs describe.
         for (WebMcpTools.Tool tool : WebMcpTools.ALL) {
-            item(tool.name(), baseUrl + "/docs#webmcp-tools", tool.description());
+            item(tool.name(), baseUrl + "/docs#webmcp-tools", tool.description(site.strings()));
         }
         languagesSection();
         section("Optional");

@@ -88,7 +88,7 @@ final class OpenApiSchemas {
                                 "type",
                                 "object",
                                 "description",
-                                "The public facts the WebMCP tools answer from: pages, practice areas, team (with each portrait's site path, `photo`), publications, offices, contact, legal notice."));
+                                "The public facts the WebMCP tools answer from: pages, practice areas, team (with each portrait's site path, `photo`), publications, offices, contact, legal notice; the tool descriptors and the words of their results in the document's `language`; and the site's `languages`, each with its home page. Each other language has its own document, `/assets/webmcp-data.<language>.json`, with that language's pages only."));
         schemas.setAll(OpenApiDiscoverySchemas.all());
         return schemas;
     }

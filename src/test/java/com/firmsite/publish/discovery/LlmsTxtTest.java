@@ -129,7 +129,6 @@ class LlmsTxtTest {
                 .doesNotContain(server.baseUrl() + "/fr/careers.md");
     }
 
-
     @Test
     void listsEveryDiscoveryDocument() {
         List<String> urls = new ArrayList<>();
