@@ -89,18 +89,24 @@ public record PageView(
      * area's page and its publication list, that practice area's.
      */
     public List<FeedLink> feeds() {
-        FeedLink publications = feed(firm.name() + ": publications", AtomFeeds.PUBLICATIONS_FEED);
+        FeedLink publications = feed(feedTitle(text("publicationsFeed")), AtomFeeds.PUBLICATIONS_FEED);
         String area = areaSlug();
         if (area.isEmpty()) {
             return List.of(publications);
         }
-        String areaTitle = path.startsWith("/practice-areas/") ? title + " publications" : title;
-        return List.of(publications, feed(firm.name() + ": " + areaTitle, "/practice-areas/" + area + "/feed.atom"));
+        String areaTitle = path.startsWith("/practice-areas/")
+                ? strings.text("areaPublicationsTitle", java.util.Map.of("area", title))
+                : title;
+        return List.of(publications, feed(feedTitle(areaTitle), "/practice-areas/" + area + "/feed.atom"));
     }
 
     /** The feed a page's visible "Subscribe" link leads to: the most specific of {@link #feeds()}. */
     public FeedLink subscribe() {
         return feeds().getLast();
+    }
+
+    private String feedTitle(String feed) {
+        return strings.text("feedTitle", java.util.Map.of("firm", firm.name(), "feed", feed));
     }
 
     private FeedLink feed(String feedTitle, String feedPath) {
@@ -129,6 +135,21 @@ public record PageView(
     /** The interface word {@code key} in the page's language. */
     public String text(String key) {
         return strings.text(key);
+    }
+
+    /** What the page shows for a person's {@code role}, in its language (docs/decisions.md §9.8). */
+    public String role(String role) {
+        return firm.role(role, strings);
+    }
+
+    /** What the page shows for a publication's {@code type}, in its language. */
+    public String publicationType(String type) {
+        return firm.publicationType(type, strings);
+    }
+
+    /** What goes before item {@code index} of {@code size} of a list in running text ({@link InterfaceStrings#separator}). */
+    public String separator(int index, int size, String item) {
+        return strings.separator(index, size, item);
     }
 
     /** The URL path of a link to the site path {@code target} from this page ({@link LanguageLinks#href}). */
@@ -193,7 +214,7 @@ public record PageView(
     }
 
     private String socialImageAlt() {
-        return firm.name() + " emblem: a classical building facade";
+        return strings.text("socialImageAlt", java.util.Map.of("firm", firm.name()));
     }
 
     /**
