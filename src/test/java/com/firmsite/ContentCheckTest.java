@@ -104,6 +104,9 @@ class ContentCheckTest {
         ContentFolder.replaceLine(
                 site, "founded:", "founded: 1998\nroles: [Partner, Of Counsel, Counsel, Associate, Paralegal]");
         ContentFolder.replaceLine(content.resolve("team/thomas-lowe.md"), "role:", "role: Of Counsel");
+        // Thomas Lowe has a French page: it shows the role's French label (docs/decisions.md §9.8).
+        ContentFolder.append(
+                content.resolve("fr/site.yaml"), "roles:\n  - {term: Of Counsel, label: Avocat-conseil}\n");
         assertThat(check()).contains(": valid (");
     }
 

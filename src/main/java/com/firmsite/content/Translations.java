@@ -354,7 +354,8 @@ final class Translations {
             }
         }
         for (String term : shown) {
-            if (!labels.containsKey(term) && !builtIn.test(term)) {
+            // A term site.yaml does not have is already an error at the file that uses it.
+            if (terms.contains(term) && !labels.containsKey(term) && !builtIn.test(term)) {
                 error(
                         yaml.file(),
                         yaml.lineOf(key),

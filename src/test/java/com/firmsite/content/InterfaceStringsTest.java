@@ -118,7 +118,7 @@ class InterfaceStringsTest {
                 .singleElement()
                 .asString()
                 .startsWith(
-                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: about, aboutAuthors,")
                 .doesNotContain(" contact,");
     }
 

@@ -2,6 +2,8 @@ package com.firmsite.publish;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
@@ -20,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Date;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -190,11 +193,18 @@ class AtomFeedsTest {
 
     @Test
     void everyPageAnnouncesThePublicationsFeedAndAPracticeAreasPageItsOwn() {
-        String all = "<link rel=\"alternate\" type=\"application/atom+xml\" title=\""
-                + site.firm().name().replace("&", "&amp;") + ": publications\" href=\"" + BASE
-                + "/publications/feed.atom\">";
         for (Output output : server.outputs()) {
             if (output.kind() == Output.Kind.PAGE) {
+                // Titled in the page's language: "Hartwell & Lowe LLP : publications" on a French page.
+                String language =
+                        LanguagePath.of(site.firm()).locate(output.path()).language();
+                InterfaceStrings words = site.translations().containsKey(language)
+                        ? site.translations().get(language).strings()
+                        : site.strings();
+                String title = words.text(
+                        "feedTitle", Map.of("firm", site.firm().name(), "feed", words.text("publicationsFeed")));
+                String all = "<link rel=\"alternate\" type=\"application/atom+xml\" title=\""
+                        + title.replace("&", "&amp;") + "\" href=\"" + BASE + "/publications/feed.atom\">";
                 assertThat(server.get(output.path()).body()).as(output.path()).contains(all);
             }
         }
