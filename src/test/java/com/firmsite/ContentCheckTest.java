@@ -104,7 +104,7 @@ class ContentCheckTest {
         ContentFolder.replaceLine(
                 site, "founded:", "founded: 1998\nroles: [Partner, Of Counsel, Counsel, Associate, Paralegal]");
         ContentFolder.replaceLine(content.resolve("team/thomas-lowe.md"), "role:", "role: Of Counsel");
-        // Thomas Lowe has a French page: it shows the role's French label (docs/decisions.md §9.8).
+        // Thomas Lowe has a French page: it shows the role's French label (docs/decisions.md §9.9).
         ContentFolder.append(
                 content.resolve("fr/site.yaml"), "roles:\n  - {term: Of Counsel, label: Avocat-conseil}\n");
         assertThat(check()).contains(": valid (");
@@ -155,6 +155,29 @@ class ContentCheckTest {
         ContentFolder.replaceLine(content.resolve("team/thomas-lowe.md"), "role:", "role: Partnr");
         String errors = check();
         assertThat(errors).contains("the content has 3 error(s)").contains("(did you mean \"Partner\"?)");
+    }
+
+    @Test
+    void aTranslationOfAMissingPageADifferingFactAndAMissingStringAreErrorsAtTheirLines() throws Exception {
+        write("fr/team/nobody.md", "---\ndescription: Personne.\n---\n");
+        Path lawyer = content.resolve("fr/team/margaret-hale.md");
+        ContentFolder.replaceLine(lawyer, "name:", "name: Marguerite Hale");
+        // Italian has no built-in interface strings: the firm must give every one of them.
+        Path site = content.resolve("site.yaml");
+        ContentFolder.replaceLine(site, "languages:", "languages: [fr, it]");
+        write("it/strings.yaml", "contact: Contatti\n");
+        Files.copy(content.resolve("fr/home.md"), content.resolve("it/home.md"));
+        Files.copy(content.resolve("fr/site.yaml"), content.resolve("it/site.yaml"));
+
+        String report = check();
+
+        assertThat(report)
+                .contains(content.resolve("fr/team/nobody.md")
+                        + ":1: a translation of team/nobody.md, which does not exist")
+                .contains(lawyer + ":" + ContentFolder.lineOf(lawyer, "name:") + ": name: differs from the original")
+                .contains("it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                .contains("the content has 3 error(s)")
+                .doesNotContain(": valid (");
     }
 
     private String check() {

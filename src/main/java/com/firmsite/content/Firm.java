@@ -13,7 +13,7 @@ import java.util.OptionalInt;
  * @param navigation the header menu, when site.yaml sets one
  * @param footer the footer's links, when site.yaml sets them
  * @param vocabulary the labels of its roles and publication types in this firm's language
- *     (docs/decisions.md §9.8): none in the default language, which shows its terms as written
+ *     (docs/decisions.md §9.9): none in the default language, which shows its terms as written
  */
 public record Firm(
         String name,

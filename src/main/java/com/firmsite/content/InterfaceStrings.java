@@ -104,7 +104,7 @@ public final class InterfaceStrings {
 
     /**
      * Items in running text, as this language joins them: "A", "A and B", "A, B and C", "A, B et C"
-     * (docs/decisions.md §9.8).
+     * (docs/decisions.md §9.9).
      */
     public String list(List<String> items) {
         StringBuilder out = new StringBuilder();

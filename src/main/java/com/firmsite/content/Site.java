@@ -79,7 +79,7 @@ public record Site(
                 InterfaceStrings.builtIn(firm.language()).orElseGet(InterfaceStrings::english));
     }
 
-    /** What this site's pages show for the role {@code role} (docs/decisions.md §9.8). */
+    /** What this site's pages show for the role {@code role} (docs/decisions.md §9.9). */
     public String role(String role) {
         return firm.role(role, strings);
     }

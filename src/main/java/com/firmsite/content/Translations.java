@@ -307,7 +307,7 @@ final class Translations {
                 vocabulary(yaml, firm, translated));
     }
 
-    // ---- the firm's vocabularies (docs/decisions.md §9.8) ----
+    // ---- the firm's vocabularies (docs/decisions.md §9.9) ----
 
     /**
      * The labels of the firm's roles and publication types in this language. Every term this

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * The labels, in one language, of the vocabularies the firm owns: its team roles and publication
- * types (docs/decisions.md §9.8). A term is the word site.yaml and the front matter use, a fact that
+ * types (docs/decisions.md §9.9). A term is the word site.yaml and the front matter use, a fact that
  * is the same in every language; its label is what a page in a language shows. The built-in terms
  * ({@link Firm#DEFAULT_ROLES}, {@link Firm#DEFAULT_PUBLICATION_TYPES}) have labels in every
  * interface catalog; a firm's own terms are labelled in {@code content/<lang>/site.yaml}.

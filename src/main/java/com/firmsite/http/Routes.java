@@ -116,7 +116,7 @@ final class Routes implements Routing {
 
     /**
      * The 404 page in the language of the path's prefix ({@code /fr/…}), when the firm publishes in
-     * that language; the default language's otherwise (docs/decisions.md §9.7).
+     * that language; the default language's otherwise (docs/decisions.md §9.8).
      */
     private static Resource.Page notFoundPage(Snapshot snapshot, String path) {
         int end = path.indexOf('/', 1);

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * What the Markdown templates ({@code src/main/jte-markdown}) call: links and images with absolute
  * URLs and their text escaped, table cells, the blank line between blocks, and the interface words
- * of the twin's language (docs/decisions.md §9.8). One per render of a site (its base URL, its
+ * of the twin's language (docs/decisions.md §9.9). One per render of a site (its base URL, its
  * language).
  */
 public final class MarkdownText {
@@ -59,7 +59,7 @@ public final class MarkdownText {
         return site.strings().count(key, n);
     }
 
-    /** What the twin shows for a person's {@code role} (docs/decisions.md §9.8). */
+    /** What the twin shows for a person's {@code role} (docs/decisions.md §9.9). */
     public String role(String role) {
         return site.role(role);
     }

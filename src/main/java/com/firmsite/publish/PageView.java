@@ -137,7 +137,7 @@ public record PageView(
         return strings.text(key);
     }
 
-    /** What the page shows for a person's {@code role}, in its language (docs/decisions.md §9.8). */
+    /** What the page shows for a person's {@code role}, in its language (docs/decisions.md §9.9). */
     public String role(String role) {
         return firm.role(role, strings);
     }

@@ -15,7 +15,7 @@ public final class PreviewBanners {
 
     public static Map<String, String> of(Site site, Instant now) {
         Map<String, String> banners = new HashMap<>();
-        // In the site's language: a translation's preview shows its own banners (docs/decisions.md §9.8).
+        // In the site's language: a translation's preview shows its own banners (docs/decisions.md §9.9).
         String draft = site.strings().text("draftBanner");
         site.pages().stream().filter(p -> p.draft()).forEach(p -> banners.put(p.path(), draft));
         site.practiceAreas().stream().filter(a -> a.draft()).forEach(a -> banners.put(a.path(), draft));

@@ -33,7 +33,7 @@ public final class RedirectBodies {
 
     /**
      * The bodies of {@code redirect} sent to {@code location}, in the words of {@code strings}: the
-     * language of the target (docs/decisions.md §9.8). The JSON title stays the HTTP reason phrase,
+     * language of the target (docs/decisions.md §9.9). The JSON title stays the HTTP reason phrase,
      * as in every problem document.
      */
     public static Bodies render(Redirect redirect, String location, InterfaceStrings strings) {

@@ -378,7 +378,7 @@ public final class SnapshotBuilder {
 
     /**
      * The words of a redirect's bodies: redirects are the origin's, so the default language's, unless
-     * the target is a page under another language's prefix (docs/decisions.md §9.8).
+     * the target is a page under another language's prefix (docs/decisions.md §9.9).
      */
     private static InterfaceStrings wordsOfTarget(Site site, Redirect redirect) {
         if (!redirect.to().startsWith("/")) {

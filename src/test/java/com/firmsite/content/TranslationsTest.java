@@ -176,7 +176,7 @@ class TranslationsTest {
                 .orElseThrow();
     }
 
-    // ---- the firm's vocabularies in another language (docs/decisions.md §9.8): built-in terms are
+    // ---- the firm's vocabularies in another language (docs/decisions.md §9.9): built-in terms are
     // labelled by the catalogs, the firm's own in <lang>/site.yaml, a label missing where a page of
     // the language shows the term a content error at its file and line ----
 

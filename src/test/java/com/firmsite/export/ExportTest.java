@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.snapshot.Resource;
+import com.firmsite.snapshot.Snapshot;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -71,7 +72,14 @@ class ExportTest {
         List<String> expected = new ArrayList<>(List.of("404.html", "404.md"));
         server.snapshot().get().resources().forEach((path, resource) -> {
             switch (resource) {
-                case Resource.Page page -> expected.add(Exporter.pageFile(path));
+                case Resource.Page page -> {
+                    if (path.startsWith(Snapshot.NOT_FOUND_KEY)) {
+                        String language = path.substring(Snapshot.NOT_FOUND_KEY.length());
+                        expected.addAll(List.of(language + "/404.html", language + "/404.md"));
+                    } else {
+                        expected.add(Exporter.pageFile(path));
+                    }
+                }
                 case Resource.Document document -> expected.add(path.substring(1));
                 case Resource.Reserved reserved -> {}
                 case Resource.Redirect redirect -> {}
@@ -122,12 +130,21 @@ class ExportTest {
 
     /** The request whose response an exported file holds. */
     private record Request(String path, String accept, String coding, int status) {
+        private static final java.util.regex.Pattern NOT_FOUND_FILE =
+                java.util.regex.Pattern.compile("([a-z]{2,3}(?:-[A-Za-z0-9]+)*/)?404\\.(html|md)");
+
         static Request of(String file) {
             String coding = file.endsWith(".gz") ? "gzip" : file.endsWith(".br") ? "br" : "identity";
             String name = coding.equals("identity") ? file : file.substring(0, file.length() - 3);
-            if (name.startsWith("404.")) {
+            java.util.regex.Matcher notFound = NOT_FOUND_FILE.matcher(name);
+            if (notFound.matches()) {
+                // a language's 404 page (fr/404.html) is what a missing page under its prefix answers
+                String prefix = notFound.group(1) == null ? "/" : "/" + notFound.group(1);
                 return new Request(
-                        "/no-such-page-here", name.endsWith(".md") ? "text/markdown" : "text/html", coding, 404);
+                        prefix + "no-such-page-here",
+                        name.endsWith(".md") ? "text/markdown" : "text/html",
+                        coding,
+                        404);
             }
             if (name.endsWith(".html")) {
                 String page =

@@ -67,6 +67,18 @@ class ReloadTest {
     }
 
     @Test
+    void watchingPicksUpAnEditToATranslation() throws Exception {
+        Path content = ContentFolder.copyOfSample(dir);
+        try (TestServer server = TestServer.builder().content(content).watch().start()) {
+            ContentFolder.replaceLine(content.resolve("fr/contact.md"), "title:", "title: Nous joindre, revu");
+            await().atMost(Duration.ofSeconds(10))
+                    .untilAsserted(
+                            () -> assertThat(server.get("/fr/contact").body()).contains("Nous joindre, revu"));
+            assertThat(server.get("/contact").body()).doesNotContain("Nous joindre, revu");
+        }
+    }
+
+    @Test
     void aReloadThatRunsOutOfHeapKeepsTheLastSnapshotServingAndWatchingGoesOn() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
         // The fault, which a test cannot cause for real without starving the JVM that runs it: the

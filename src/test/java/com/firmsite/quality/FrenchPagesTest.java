@@ -25,7 +25,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Never an English word on a French page (docs/decisions.md §9.8): every French page of the sample
+ * Never an English word on a French page (docs/decisions.md §9.9): every French page of the sample
  * firm, found in its sitemaps and fetched over HTTP as HTML and as its Markdown twin, shows none of
  * the English interface words, nor the English label of a role or publication type, outside an
  * element that says it is English ({@code lang="en"}: a link to a page not translated).

@@ -28,6 +28,7 @@ class HeadMetadataTest {
     void everyPageHasCanonicalAndSocialTags(String path) {
         Document page = SampleSite.html(path);
         String canonical = SampleSite.server().baseUrl() + path;
+        String sitePath = SampleSite.located(path).path();
 
         assertThat(page.select("link[rel=canonical]").attr("href")).isEqualTo(canonical);
         String description = page.select("meta[name=description]").attr("content");
@@ -38,12 +39,12 @@ class HeadMetadataTest {
         assertThat(meta(page, "property", "og:site_name"))
                 .isEqualTo(site().firm().name());
         assertThat(meta(page, "property", "og:type"))
-                .isEqualTo(path.startsWith("/team/") ? "profile" : isPublication(path) ? "article" : "website");
+                .isEqualTo(sitePath.startsWith("/team/") ? "profile" : isPublication(sitePath) ? "article" : "website");
         assertThat(meta(page, "property", "og:image"))
                 .startsWith(SampleSite.server().baseUrl() + "/");
         // A lawyer's page shares their portrait (upright: a summary card); every other image is wide.
         assertThat(meta(page, "name", "twitter:card"))
-                .isEqualTo(path.startsWith("/team/") ? "summary" : "summary_large_image");
+                .isEqualTo(sitePath.startsWith("/team/") ? "summary" : "summary_large_image");
         assertThat(meta(page, "name", "twitter:image")).isEqualTo(meta(page, "property", "og:image"));
     }
 
@@ -52,14 +53,18 @@ class HeadMetadataTest {
     void everyPageHasTheAccessibleFrame(String path) {
         Document page = SampleSite.html(path);
 
-        assertThat(page.select("html").attr("lang")).isEqualTo(site().firm().language());
+        Site language = SampleSite.siteOf(path);
+
+        assertThat(page.select("html").attr("lang")).isEqualTo(language.firm().language());
         assertThat(page.select("h1")).hasSize(1);
         assertThat(page.select("body > header.site-header")).hasSize(1);
-        assertThat(page.select("nav[aria-label=Main]")).hasSize(1);
+        assertThat(page.select("nav.site-nav").attr("aria-label"))
+                .isEqualTo(language.strings().text("mainMenu"));
         assertThat(page.select("main#main")).hasSize(1);
         assertThat(page.select("body > footer")).hasSize(1);
         assertThat(page.select("body > a.skip-link").attr("href")).isEqualTo("#main");
-        assertThat(page.select("nav[aria-label=Breadcrumb]")).hasSize(path.equals("/") ? 0 : 1);
+        assertThat(page.select("nav.breadcrumbs"))
+                .hasSize(SampleSite.located(path).path().equals("/") ? 0 : 1);
     }
 
     @ParameterizedTest(name = "{0} loads nothing from another origin (CSP default-src 'self')")

@@ -50,6 +50,20 @@ public final class SampleSite implements BeforeAllCallback {
         return org.jsoup.Jsoup.parse(response.body(), server().baseUrl() + path);
     }
 
+    /** Where a served path sits: its language (by its prefix, {@code /fr/…}) and its site path. */
+    public static com.firmsite.content.LanguagePath.Located located(String path) {
+        return com.firmsite.content.LanguagePath.of(server().site().firm()).locate(path);
+    }
+
+    /** The site of a served path's language: the default one, or the translation its prefix names. */
+    public static com.firmsite.content.Site siteOf(String path) {
+        String language = located(path).language();
+        com.firmsite.content.Site site = server().site();
+        return language.equals(site.firm().language())
+                ? site
+                : site.translations().get(language);
+    }
+
     /** Every HTML page plus the 404 page. */
     public static List<String> htmlPagesAndNotFound() {
         List<String> paths = new ArrayList<>(htmlPages());

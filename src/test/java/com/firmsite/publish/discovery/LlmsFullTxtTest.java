@@ -33,6 +33,11 @@ class LlmsFullTxtTest {
     void holdsEveryPagesMarkdownInSiteOrderEachAfterItsSourceLine() {
         List<Output> pages = server.outputs().stream()
                 .filter(output -> output.kind() == Output.Kind.PAGE)
+                // the default language's pages: another language's are in its own /<lang>/llms-full.txt
+                .filter(output -> com.firmsite.content.LanguagePath.of(
+                                server.site().firm())
+                        .prefix(output.path())
+                        .isEmpty())
                 .toList();
         assertThat(pages).hasSizeGreaterThan(40);
         String body = response.body();

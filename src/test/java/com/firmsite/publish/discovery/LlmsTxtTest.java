@@ -78,6 +78,7 @@ class LlmsTxtTest {
                         "Feeds",
                         "Machine-readable resources",
                         "WebMCP tools",
+                        "Languages",
                         "Optional");
         sections.forEach((title, lines) -> {
             assertThat(lines).as(title).isNotEmpty();
@@ -93,6 +94,7 @@ class LlmsTxtTest {
         }
         List<String> twins = server.outputs().stream()
                 .filter(output -> output.kind() == com.firmsite.output.Output.Kind.PAGE)
+                .filter(output -> languages().prefix(output.path()).isEmpty())
                 .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
                 .toList();
         assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
@@ -100,6 +102,32 @@ class LlmsTxtTest {
                 .containsExactlyElementsOf(site().team().stream()
                         .map(l -> server.baseUrl() + l.path() + ".md")
                         .toList());
+    }
+
+    @Test
+    void theLanguagesSectionLinksEachOtherLanguagesIndexWhichListsThatLanguagesPagesOnly() {
+        List<String> indexes =
+                sections().get("Languages").stream().map(LlmsTxtTest::url).toList();
+
+        assertThat(indexes).containsExactly(server.baseUrl() + "/fr/llms.txt");
+        HttpResponse<String> french = server.get("/fr/llms.txt");
+        assertThat(french.statusCode()).isEqualTo(200);
+        assertThat(french.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
+        List<String> linked = french.body()
+                .lines()
+                .filter(line -> line.startsWith("- ["))
+                .map(LlmsTxtTest::url)
+                .filter(url -> url.endsWith(".md"))
+                .toList();
+        assertThat(linked)
+                .isNotEmpty()
+                .allSatisfy(url -> assertThat(url).startsWith(server.baseUrl() + "/fr"))
+                .contains(server.baseUrl() + "/fr.md", server.baseUrl() + "/fr/contact.md")
+                .doesNotContain(server.baseUrl() + "/fr/careers.md");
+    }
+
+    private static com.firmsite.content.LanguagePath languages() {
+        return com.firmsite.content.LanguagePath.of(site().firm());
     }
 
     @Test

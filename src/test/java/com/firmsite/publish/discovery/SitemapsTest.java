@@ -68,6 +68,19 @@ class SitemapsTest {
         expected.put(
                 server.baseUrl() + "/docs",
                 expected.values().stream().max(LocalDate::compareTo).orElseThrow());
+        // then each other language's pages, at their own URLs (the sample firm has French)
+        server.site()
+                .translations()
+                .keySet()
+                .forEach(language -> new SiteRenderer(
+                                com.firmsite.publish.LanguageLinks.of(server.site(), language),
+                                server.baseUrl(),
+                                com.firmsite.images.ImageLibrary.EMPTY,
+                                Map.of(),
+                                com.firmsite.publish.RenderMemo.NONE)
+                        .renderPages()
+                        .forEach(page -> expected.put(server.baseUrl() + page.path(), page.lastModified())));
+        assertThat(server.site().translations()).isNotEmpty();
         Map<String, LocalDate> listed = new LinkedHashMap<>();
         for (String child : children()) {
             for (SiteMapURL url : ((SiteMap) parse(child)).getSiteMapUrls()) {
@@ -160,8 +173,15 @@ class SitemapsTest {
     }
 
     private static void validate(String xsd, String xml) throws Exception {
+        // the sitemaps.org schema with the declaration of xhtml:link, the language alternates
         Schema schema = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
-                .newSchema(SitemapsTest.class.getResource("/sitemaps/" + xsd));
+                .newSchema(new javax.xml.transform.Source[] {
+                    new StreamSource(SitemapsTest.class
+                            .getResource("/sitemaps/xhtml-link.xsd")
+                            .toString()),
+                    new StreamSource(
+                            SitemapsTest.class.getResource("/sitemaps/" + xsd).toString())
+                });
         assertThatCode(() -> schema.newValidator().validate(new StreamSource(new StringReader(xml))))
                 .doesNotThrowAnyException();
     }
