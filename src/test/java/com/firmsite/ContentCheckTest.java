@@ -175,7 +175,8 @@ class ContentCheckTest {
                 .contains(content.resolve("fr/team/nobody.md")
                         + ":1: a translation of team/nobody.md, which does not exist")
                 .contains(lawyer + ":" + ContentFolder.lineOf(lawyer, "name:") + ": name: differs from the original")
-                .contains("it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                .contains(
+                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: about, aboutAuthors,")
                 .contains("the content has 3 error(s)")
                 .doesNotContain(": valid (");
     }
