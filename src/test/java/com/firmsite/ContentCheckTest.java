@@ -104,6 +104,9 @@ class ContentCheckTest {
         ContentFolder.replaceLine(
                 site, "founded:", "founded: 1998\nroles: [Partner, Of Counsel, Counsel, Associate, Paralegal]");
         ContentFolder.replaceLine(content.resolve("team/thomas-lowe.md"), "role:", "role: Of Counsel");
+        // Thomas Lowe has a French page: it shows the role's French label (docs/decisions.md §9.12).
+        ContentFolder.append(
+                content.resolve("fr/site.yaml"), "roles:\n  - {term: Of Counsel, label: Avocat-conseil}\n");
         assertThat(check()).contains(": valid (");
     }
 
@@ -172,7 +175,8 @@ class ContentCheckTest {
                 .contains(content.resolve("fr/team/nobody.md")
                         + ":1: a translation of team/nobody.md, which does not exist")
                 .contains(lawyer + ":" + ContentFolder.lineOf(lawyer, "name:") + ": name: differs from the original")
-                .contains("it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                .contains(
+                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: about, aboutAuthors,")
                 .contains("the content has 3 error(s)")
                 .doesNotContain(": valid (");
     }

@@ -254,7 +254,8 @@ public final class ContentLoader {
                 vocabulary(yaml, "publicationTypes"),
                 links(yaml, "navigation"),
                 links(yaml, "footer"),
-                List.copyOf(offices));
+                List.copyOf(offices),
+                Vocabulary.NONE);
     }
 
     /**
@@ -376,7 +377,8 @@ public final class ContentLoader {
                 Firm.DEFAULT_PUBLICATION_TYPES,
                 Optional.empty(),
                 Optional.empty(),
-                List.of());
+                List.of(),
+                Vocabulary.NONE);
     }
 
     // ---- pages ----

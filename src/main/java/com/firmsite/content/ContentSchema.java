@@ -237,6 +237,12 @@ public final class ContentSchema {
                     required("title", STRING, "the link's text in this language"),
                     required("path", STRING, "the `path` of the original link it translates")));
 
+    public static final Schema TERM_TRANSLATION = new Schema(
+            "Translated term (`<lang>/site.yaml` roles, publicationTypes)",
+            List.of(
+                    required("term", STRING, "the role or publication type as site.yaml names it"),
+                    required("label", STRING, "what this language's pages show for it")));
+
     public static final Schema OFFICE_TRANSLATION = translation(
             "Translated office",
             OFFICE,
@@ -258,7 +264,17 @@ public final class ContentSchema {
                     LINK_TRANSLATION,
                     "a title for each header link, by `path`; required for each link that leads to a page of this language, a generated page or another site"),
             items("footer", false, LINK_TRANSLATION, "as `navigation`, for the footer's links"),
-            items("offices", false, OFFICE_TRANSLATION, "every office's texts, by `slug`"));
+            items("offices", false, OFFICE_TRANSLATION, "every office's texts, by `slug`"),
+            items(
+                    "roles",
+                    false,
+                    TERM_TRANSLATION,
+                    "a label for each of the firm's own roles that this language's pages show (built-in roles have one in every catalog)"),
+            items(
+                    "publicationTypes",
+                    false,
+                    TERM_TRANSLATION,
+                    "a label for each of the firm's own publication types that this language's pages show, as `roles`"));
 
     public static final Schema PAGE_TRANSLATION =
             translation("Translated pages (`<lang>/<path>.md`)", PAGE, same(PAGE, "title"), same(PAGE, "description"));
@@ -299,6 +315,7 @@ public final class ContentSchema {
             SITE_TRANSLATION,
             OFFICE_TRANSLATION,
             LINK_TRANSLATION,
+            TERM_TRANSLATION,
             PAGE_TRANSLATION,
             PRACTICE_AREA_TRANSLATION,
             TEAM_MEMBER_TRANSLATION,

@@ -12,6 +12,8 @@ import java.util.OptionalInt;
  * @param roles team roles, in the order the team page groups them
  * @param navigation the header menu, when site.yaml sets one
  * @param footer the footer's links, when site.yaml sets them
+ * @param vocabulary the labels of its roles and publication types in this firm's language
+ *     (docs/decisions.md §9.12): none in the default language, which shows its terms as written
  */
 public record Firm(
         String name,
@@ -32,7 +34,8 @@ public record Firm(
         List<String> publicationTypes,
         Optional<List<Link>> navigation,
         Optional<List<Link>> footer,
-        List<Office> offices) {
+        List<Office> offices,
+        Vocabulary vocabulary) {
 
     /** Content-Signal used when site.yaml sets none: search and answers yes, training no. */
     public static final String DEFAULT_CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
@@ -40,6 +43,16 @@ public record Firm(
     public static final List<String> DEFAULT_ROLES = List.of("Partner", "Counsel", "Associate", "Paralegal");
 
     public static final List<String> DEFAULT_PUBLICATION_TYPES = List.of("Client alert", "Article", "Insight");
+
+    /** What a page in this firm's language shows for {@code role}. */
+    public String role(String role, InterfaceStrings strings) {
+        return vocabulary.role(role, strings);
+    }
+
+    /** What a page in this firm's language shows for a publication {@code type}. */
+    public String publicationType(String type, InterfaceStrings strings) {
+        return vocabulary.publicationType(type, strings);
+    }
 
     public Optional<Office> office(String slug) {
         return offices.stream().filter(o -> o.slug().equals(slug)).findFirst();

@@ -102,6 +102,43 @@ public final class InterfaceStrings {
         return one ? "one" : "other";
     }
 
+    /**
+     * Items in running text, as this language joins them: "A", "A and B", "A, B and C", "A, B et C"
+     * (docs/decisions.md §9.12).
+     */
+    public String list(List<String> items) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < items.size(); i++) {
+            out.append(separator(i, items.size(), items.get(i))).append(items.get(i));
+        }
+        return out.toString();
+    }
+
+    /**
+     * What goes before item {@code index} of {@code size} in running text ({@link #list}): nothing
+     * before the first, the conjunction before the last, a comma between the others. {@code item}
+     * is the item that follows, for Spanish, whose "y" becomes "e" before an "i" sound ("Ana e Inés").
+     */
+    public String separator(int index, int size, String item) {
+        if (index == 0) {
+            return "";
+        }
+        if (index < size - 1) {
+            return text("list.separator");
+        }
+        String last = text("list.last");
+        boolean iSound = item.toLowerCase(locale).matches("h?i[^aeiouáéíóú].*");
+        return "es".equals(locale.getLanguage()) && iSound && last.equals(" y ") ? " e " : last;
+    }
+
+    /**
+     * A title as it reads inside a sentence ("on employment law", "en droit du travail"): lower case,
+     * except in German, where nouns keep their capital.
+     */
+    public String inRunningText(String title) {
+        return "de".equals(locale.getLanguage()) ? title : title.toLowerCase(locale);
+    }
+
     /** A date as people of this language write it: "14 March 2026", "3 mars 2026", "3. März 2026". */
     public String date(LocalDate date) {
         return dates.format(date);

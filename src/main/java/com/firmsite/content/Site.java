@@ -79,6 +79,21 @@ public record Site(
                 InterfaceStrings.builtIn(firm.language()).orElseGet(InterfaceStrings::english));
     }
 
+    /** What this site's pages show for the role {@code role} (docs/decisions.md §9.12). */
+    public String role(String role) {
+        return firm.role(role, strings);
+    }
+
+    /** The heading of the team's group of {@code role}. */
+    public String roleHeading(String role) {
+        return firm.vocabulary().roleHeading(role, strings);
+    }
+
+    /** What this site's pages show for the publication type {@code type}. */
+    public String publicationType(String type) {
+        return firm.publicationType(type, strings);
+    }
+
     /** The same site with the interface words {@code loaded} (the firm's strings.yaml applied). */
     public Site withStrings(InterfaceStrings loaded) {
         return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, loaded);

@@ -303,7 +303,67 @@ final class Translations {
                 firm.publicationTypes(),
                 firm.navigation().map(links -> links(yaml, "navigation", links, translated)),
                 firm.footer().map(links -> links(yaml, "footer", links, translated)),
-                offices(yaml, firm.offices()));
+                offices(yaml, firm.offices()),
+                vocabulary(yaml, firm, translated));
+    }
+
+    // ---- the firm's vocabularies (docs/decisions.md §9.12) ----
+
+    /**
+     * The labels of the firm's roles and publication types in this language. Every term this
+     * language's pages show needs one: a built-in term has it in the catalogs, a firm's own term
+     * must be labelled here, else its pages would show the default language's word.
+     */
+    private Vocabulary vocabulary(FrontMatter yaml, Firm firm, Site translated) {
+        Set<String> shownRoles = new java.util.LinkedHashSet<>();
+        translated.team().forEach(lawyer -> shownRoles.add(lawyer.role()));
+        Set<String> shownTypes = new java.util.LinkedHashSet<>();
+        for (Publication publication : translated.publications()) {
+            shownTypes.add(publication.type());
+            // An author not translated is still named, with their role, on the translated publication.
+            publication.authors().forEach(slug -> original.lawyer(slug).ifPresent(l -> shownRoles.add(l.role())));
+        }
+        return new Vocabulary(
+                labels(yaml, "roles", "role", firm.roles(), shownRoles, Vocabulary::builtInRole),
+                labels(
+                        yaml,
+                        "publicationTypes",
+                        "publication type",
+                        firm.publicationTypes(),
+                        shownTypes,
+                        Vocabulary::builtInType));
+    }
+
+    private Map<String, String> labels(
+            FrontMatter yaml,
+            String key,
+            String what,
+            List<String> terms,
+            Set<String> shown,
+            Predicate<String> builtIn) {
+        Map<String, String> labels = new LinkedHashMap<>();
+        for (FrontMatter item : yaml.items(key)) {
+            String term = item.string("term");
+            if (!terms.contains(term)) {
+                String hint = Suggestion.nearest(term, terms)
+                        .map(near -> " (did you mean \"" + near + "\"?)")
+                        .orElse("");
+                error(yaml.file(), item.lineOf("term"), "term: site.yaml has no " + what + " \"" + term + "\"" + hint);
+            } else if (labels.put(term, item.string("label")) != null) {
+                error(yaml.file(), item.lineOf("term"), "term: the " + what + " \"" + term + "\" is labelled twice");
+            }
+        }
+        for (String term : shown) {
+            // A term site.yaml does not have is already an error at the file that uses it.
+            if (terms.contains(term) && !labels.containsKey(term) && !builtIn.test(term)) {
+                error(
+                        yaml.file(),
+                        yaml.lineOf(key),
+                        key + ": no label in this language for the " + what + " \"" + term
+                                + "\", which its pages show (add {term: " + term + ", label: ...})");
+            }
+        }
+        return labels;
     }
 
     /**

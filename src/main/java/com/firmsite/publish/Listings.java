@@ -1,5 +1,6 @@
 package com.firmsite.publish;
 
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
@@ -31,11 +32,11 @@ public final class Listings {
     /** A publication with its authors and practice areas, and the firm that signs it when it names no author. */
     public record PublicationItem(
             Publication publication, List<Lawyer> authors, List<PracticeArea> areas, String firmName) {
-        /** "A", "A and B", "A, B and C"; the firm when there is no author. */
-        public String authorNames() {
+        /** "A", "A and B", "A, B and C" in the words of {@code strings}; the firm when there is no author. */
+        public String authorNames(InterfaceStrings strings) {
             return authors.isEmpty()
                     ? firmName
-                    : naturalList(authors.stream().map(Lawyer::name).toList());
+                    : strings.list(authors.stream().map(Lawyer::name).toList());
         }
     }
 
@@ -118,27 +119,10 @@ public final class Listings {
             List<Lawyer> members =
                     site.team().stream().filter(l -> l.role().equals(role)).toList();
             if (!members.isEmpty()) {
-                groups.add(new RoleGroup(plural(role), members(members)));
+                groups.add(new RoleGroup(site.roleHeading(role), members(members)));
             }
         }
         return List.copyOf(groups);
-    }
-
-    /** "A", "A and B", "A, B and C": how the pages list names in running text. */
-    static String naturalList(List<String> items) {
-        return items.size() < 2
-                ? String.join("", items)
-                : String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
-    }
-
-    /** The heading of a role's group: the plural of the default roles, a firm's own roles as written. */
-    private static String plural(String role) {
-        return switch (role) {
-            case "Partner" -> "Partners";
-            case "Associate" -> "Associates";
-            case "Paralegal" -> "Paralegals";
-            default -> role;
-        };
     }
 
     /** The practice areas of {@code slugs} this site has: a translation lists only those translated into it. */

@@ -1,25 +1,28 @@
 package com.firmsite.publish;
 
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.Site;
 import gg.jte.Content;
 import gg.jte.TemplateOutput;
 import java.util.Optional;
 
 /**
  * What the Markdown templates ({@code src/main/jte-markdown}) call: links and images with absolute
- * URLs and their text escaped, table cells, and the blank line between blocks. One per render of a
- * site (its base URL and legal notice).
+ * URLs and their text escaped, table cells, the blank line between blocks, and the interface words
+ * of the twin's language (docs/decisions.md §9.12). One per render of a site (its base URL, its
+ * language).
  */
 public final class MarkdownText {
     private final String baseUrl;
-    private final String legalNotice;
+    private final Site site;
     private final java.util.function.UnaryOperator<String> href;
 
     /** @param href the URL path of a site path in the twin's language ({@link LanguageLinks#href}) */
-    MarkdownText(String baseUrl, String legalNotice, java.util.function.UnaryOperator<String> href) {
+    MarkdownText(String baseUrl, Site site, java.util.function.UnaryOperator<String> href) {
         this.href = href;
         this.baseUrl = baseUrl;
-        this.legalNotice = legalNotice;
+        this.site = site;
     }
 
     public String baseUrl() {
@@ -28,7 +31,42 @@ public final class MarkdownText {
 
     /** The firm's legal notice, the last line of every twin. */
     public String legalNotice() {
-        return legalNotice;
+        return site.firm().legalNotice();
+    }
+
+    /** The interface words of the twin's language. */
+    public InterfaceStrings strings() {
+        return site.strings();
+    }
+
+    /** The interface word {@code key}. */
+    public String text(String key) {
+        return site.strings().text(key);
+    }
+
+    /** The interface text {@code key} with its one placeholder {@code name} filled. */
+    public String text(String key, String name, String value) {
+        return site.strings().text(key, java.util.Map.of(name, value));
+    }
+
+    /** The word {@code key} as a label before its value: "Telephone:", "Téléphone :". */
+    public String label(String key) {
+        return text("label", "label", text(key));
+    }
+
+    /** "1 person", "2 people", "0 personne": the plural form of {@code key} for {@code n}. */
+    public String count(String key, int n) {
+        return site.strings().count(key, n);
+    }
+
+    /** What the twin shows for a person's {@code role} (docs/decisions.md §9.12). */
+    public String role(String role) {
+        return site.role(role);
+    }
+
+    /** What the twin shows for a publication's {@code type}. */
+    public String publicationType(String type) {
+        return site.publicationType(type);
     }
 
     /** {@code [text](absolute URL of path)}, brackets in the text escaped. */
@@ -45,11 +83,6 @@ public final class MarkdownText {
     /** A table cell's text: its pipes escaped. */
     public static String cell(String text) {
         return text.replace("|", "\\|");
-    }
-
-    /** "1 person", "2 people". */
-    public static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
     }
 
     /**

@@ -135,6 +135,21 @@ public record PageView(
         return strings.text(key);
     }
 
+    /** What the page shows for a person's {@code role}, in its language (docs/decisions.md §9.12). */
+    public String role(String role) {
+        return firm.role(role, strings);
+    }
+
+    /** What the page shows for a publication's {@code type}, in its language. */
+    public String publicationType(String type) {
+        return firm.publicationType(type, strings);
+    }
+
+    /** What goes before item {@code index} of {@code size} of a list in running text ({@link InterfaceStrings#separator}). */
+    public String separator(int index, int size, String item) {
+        return strings.separator(index, size, item);
+    }
+
     /** The URL path of a link to the site path {@code target} from this page ({@link LanguageLinks#href}). */
     public String href(String target) {
         return links.href(target);
@@ -235,7 +250,7 @@ public record PageView(
     }
 
     private String socialImageAlt() {
-        return firm.name() + " emblem: a classical building facade";
+        return strings.text("socialImageAlt", java.util.Map.of("firm", firm.name()));
     }
 
     /**

@@ -27,19 +27,19 @@ final class PageViews {
         this.banners = banners;
     }
 
-    /** The menus when site.yaml sets none: what the site has always shown. */
-    static final List<Link> DEFAULT_NAVIGATION = List.of(
-            new Link("Practice areas", "/practice-areas"),
-            new Link("Team", "/team"),
-            new Link("Publications", "/publications"),
-            new Link("About", "/about"),
-            new Link("Contact", "/contact"));
+    /** The menus when site.yaml sets none: what the site has always shown, in the page's language. */
+    private static final List<Link> DEFAULT_NAVIGATION = List.of(
+            new Link("practiceAreas", "/practice-areas"),
+            new Link("team", "/team"),
+            new Link("publications", "/publications"),
+            new Link("about", "/about"),
+            new Link("contact", "/contact"));
 
-    static final List<Link> DEFAULT_FOOTER = List.of(
-            new Link("Legal notice", "/legal"),
-            new Link("Privacy", "/privacy"),
-            new Link("For developers and agents", "/docs"),
-            new Link("llms.txt (index for AI agents)", "/llms.txt"));
+    private static final List<Link> DEFAULT_FOOTER = List.of(
+            new Link("legalNotice", "/legal"),
+            new Link("privacy", "/privacy"),
+            new Link("forDevelopers", "/docs"),
+            new Link("llmsTxtLink", "/llms.txt"));
 
     PageView view(String path, String title, String description, Social social, List<String> jsonLd) {
         return view(path, title, description, social, jsonLd, false);
@@ -101,11 +101,18 @@ final class PageViews {
     }
 
     private List<Link> navigation() {
-        return site.firm().navigation().orElse(DEFAULT_NAVIGATION);
+        return site.firm().navigation().orElseGet(() -> inLanguage(DEFAULT_NAVIGATION));
     }
 
     private List<Link> footer() {
-        return site.firm().footer().orElse(DEFAULT_FOOTER);
+        return site.firm().footer().orElseGet(() -> inLanguage(DEFAULT_FOOTER));
+    }
+
+    /** Default links, whose titles are interface string keys, with their titles in the site's language. */
+    private List<Link> inLanguage(List<Link> keyed) {
+        return keyed.stream()
+                .map(link -> new Link(site.strings().text(link.title()), link.path()))
+                .toList();
     }
 
     /** Home, then every page above this one ({@code /about} above {@code /about/history}), then this page. */

@@ -15,7 +15,8 @@ public final class PreviewBanners {
 
     public static Map<String, String> of(Site site, Instant now) {
         Map<String, String> banners = new HashMap<>();
-        String draft = "Draft: not published.";
+        // In the site's language: a translation's preview shows its own banners (docs/decisions.md §9.12).
+        String draft = site.strings().text("draftBanner");
         site.pages().stream().filter(p -> p.draft()).forEach(p -> banners.put(p.path(), draft));
         site.practiceAreas().stream().filter(a -> a.draft()).forEach(a -> banners.put(a.path(), draft));
         site.team().stream().filter(l -> l.draft()).forEach(l -> banners.put(l.path(), draft));
@@ -23,9 +24,14 @@ public final class PreviewBanners {
         site.scheduled(now)
                 .forEach(p -> banners.put(
                         p.path(),
-                        "Scheduled for "
-                                + ScheduledTime.local(p.published(), site.firm().timeZone())
-                                + ": not published until then."));
+                        site.strings()
+                                .text(
+                                        "scheduledBanner",
+                                        Map.of(
+                                                "time",
+                                                ScheduledTime.local(
+                                                        p.published(),
+                                                        site.firm().timeZone())))));
         return Map.copyOf(banners);
     }
 }

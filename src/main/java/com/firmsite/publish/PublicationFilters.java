@@ -34,7 +34,9 @@ public record PublicationFilters(List<Filter> filters, String current) {
     private static List<Filter> filters(Site site) {
         List<Filter> filters = new ArrayList<>();
         filters.add(new Filter(
-                "All practice areas", "/publications", site.publications().size()));
+                site.strings().text("allPracticeAreas"),
+                "/publications",
+                site.publications().size()));
         for (PracticeArea area : site.practiceAreas()) {
             filters.add(new Filter(
                     area.title(), path(area), site.publicationsIn(area).size()));

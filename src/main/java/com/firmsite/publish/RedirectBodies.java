@@ -2,6 +2,7 @@ package com.firmsite.publish;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Redirect;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.OutputFormat;
@@ -30,16 +31,36 @@ public final class RedirectBodies {
      */
     public record Bodies(Map<OutputFormat, Representation> byFormat, Representation json) {}
 
-    /** The bodies of {@code redirect} sent to {@code location}. */
-    public static Bodies render(Redirect redirect, String location, String language) {
-        String title = title(redirect.status());
+    /**
+     * The bodies of {@code redirect} sent to {@code location}, in the words of {@code strings}: the
+     * language of the target (docs/decisions.md §9.12). The JSON title stays the HTTP reason phrase,
+     * as in every problem document.
+     */
+    public static Bodies render(Redirect redirect, String location, InterfaceStrings strings) {
+        String title = strings.text("redirect." + reason(redirect.status()));
+        String moved = strings.text("movedTo", Map.of("url", location));
+        // The link goes where the catalog puts {url}: the words before and after it, escaped by jte.
+        String[] around = strings.text("movedTo", Map.of("url", "\u0000")).split("\u0000", 2);
         StringOutput html = new StringOutput(512);
-        TEMPLATES.render("redirect.jte", Map.of("language", language, "title", title, "location", location), html);
-        String markdown = "# " + title + "\n\nThis address has moved to <" + location + ">.\n";
+        TEMPLATES.render(
+                "redirect.jte",
+                Map.of(
+                        "language",
+                        strings.language(),
+                        "title",
+                        title,
+                        "before",
+                        around[0],
+                        "after",
+                        around.length > 1 ? around[1] : "",
+                        "location",
+                        location),
+                html);
+        String markdown = "# " + title + "\n\n" + strings.text("movedTo", Map.of("url", "<" + location + ">")) + ".\n";
         ObjectNode json = JSON.createObjectNode()
-                .put("title", title)
+                .put("title", InterfaceStrings.english().text("redirect." + reason(redirect.status())))
                 .put("status", redirect.status())
-                .put("detail", "This address has moved to " + location + ".")
+                .put("detail", moved + ".")
                 .put("location", location);
         return new Bodies(
                 Map.of(
@@ -48,12 +69,13 @@ public final class RedirectBodies {
                 Representation.of(MediaType.JSON, json.toString()));
     }
 
-    private static String title(int status) {
+    /** The catalog key of a redirect status's reason phrase. */
+    private static String reason(int status) {
         return switch (status) {
-            case 301 -> "Moved Permanently";
-            case 302 -> "Found";
-            case 307 -> "Temporary Redirect";
-            default -> "Permanent Redirect";
+            case 301 -> "movedPermanently";
+            case 302 -> "found";
+            case 307 -> "temporaryRedirect";
+            default -> "permanentRedirect";
         };
     }
 }

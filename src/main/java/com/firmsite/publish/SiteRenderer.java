@@ -2,6 +2,7 @@ package com.firmsite.publish;
 
 import com.firmsite.content.Body;
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
@@ -109,7 +110,7 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site, links.original());
-        this.markdown = new MarkdownText(baseUrl, site.firm().legalNotice(), links::href);
+        this.markdown = new MarkdownText(baseUrl, site, links::href);
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
@@ -443,10 +444,15 @@ public final class SiteRenderer {
 
     /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
     private RenderedPage publicationsIn(PracticeArea area) {
-        String title = area.title() + " publications";
-        String description =
-                "Client alerts, articles and insights on " + area.title().toLowerCase(java.util.Locale.ENGLISH)
-                        + " from " + site.firm().name() + ", newest first.";
+        InterfaceStrings words = site.strings();
+        String title = words.text("areaPublicationsTitle", Map.of("area", area.title()));
+        String description = words.text(
+                "areaPublicationsDescription",
+                Map.of(
+                        "area",
+                        words.inRunningText(area.title()),
+                        "firm",
+                        site.firm().name()));
         List<Publication> publications = site.publicationsIn(area);
         return publicationIndex(
                 PublicationFilters.path(area),
@@ -514,7 +520,7 @@ public final class SiteRenderer {
         List<Meta> properties = new ArrayList<>();
         properties.add(new Meta(
                 "property", "article:published_time", publication.date().toString()));
-        properties.add(new Meta("property", "article:section", publication.type()));
+        properties.add(new Meta("property", "article:section", site.publicationType(publication.type())));
         item.authors()
                 .forEach(a -> properties.add(new Meta("property", "article:author", baseUrl + links.href(a.path()))));
         item.areas().forEach(a -> properties.add(new Meta("property", "article:tag", a.title())));
@@ -596,7 +602,7 @@ public final class SiteRenderer {
         String banner = banners.get(path);
         String twin = banner == null
                 ? markdownText
-                : "> **" + banner + "** Only this preview shows it: the published site does not.\n\n" + markdownText;
+                : "> **" + banner + "** " + site.strings().text("previewOnly") + "\n\n" + markdownText;
         String url = links.href(path);
         Output output =
                 Output.page(url, inPageFormats(html, twin)).withHeader(Header.contentLanguage(links.language()));

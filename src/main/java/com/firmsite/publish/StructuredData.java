@@ -152,7 +152,7 @@ final class StructuredData {
                 .forEach(l -> employees.add(node("Person")
                         .put("@id", personId(l))
                         .put("name", l.name())
-                        .put("jobTitle", l.role())
+                        .put("jobTitle", site.role(l.role()))
                         .put("url", url(l.path()))));
         return write(node);
     }
@@ -174,7 +174,7 @@ final class StructuredData {
         ObjectNode node = root("Person")
                 .put("@id", personId(lawyer))
                 .put("name", lawyer.name())
-                .put("jobTitle", lawyer.role())
+                .put("jobTitle", site.role(lawyer.role()))
                 .put("url", url(lawyer.path()))
                 .put("email", lawyer.email())
                 .put("telephone", lawyer.phone())
@@ -211,7 +211,7 @@ final class StructuredData {
                 .put("datePublished", publication.date().toString())
                 .put("url", url)
                 .put("mainEntityOfPage", url)
-                .put("articleSection", publication.type())
+                .put("articleSection", site.publicationType(publication.type()))
                 .put("inLanguage", site.firm().language());
         translations(node, publication);
         node.set("image", imageObject(publication.image()).orElseGet(this::socialCard));

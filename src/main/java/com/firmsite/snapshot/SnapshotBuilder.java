@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import com.firmsite.Progress;
 import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
@@ -137,7 +138,8 @@ public final class SnapshotBuilder {
         Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
         Site shown = preview ? site : published;
         SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
-        Map<String, SiteRenderer> translations = translations(shown, images);
+        Map<String, SiteRenderer> translations =
+                translations(shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of());
         List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet());
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
@@ -158,7 +160,7 @@ public final class SnapshotBuilder {
             }
         }
         for (Redirect redirect : site.redirects()) {
-            if (resources.put(redirect.key(), redirect(redirect, site.firm().language(), bodies)) != null) {
+            if (resources.put(redirect.key(), redirect(redirect, wordsOfTarget(site, redirect), bodies)) != null) {
                 throw new IllegalStateException("a redirect claims the served path " + redirect.from());
             }
         }
@@ -257,7 +259,7 @@ public final class SnapshotBuilder {
                 published,
                 images,
                 new SiteRenderer(published, baseUrl, images),
-                translations(published, images),
+                translations(published, images, translated -> Map.of()),
                 published,
                 Set.of());
     }
@@ -266,13 +268,18 @@ public final class SnapshotBuilder {
      * A renderer for each of the firm's other languages, in site.yaml order: each renders that
      * language's site at its own URLs ({@code /fr/…}; docs/decisions.md §9.4).
      */
-    private Map<String, SiteRenderer> translations(Site site, ImageLibrary images) {
+    private Map<String, SiteRenderer> translations(
+            Site site, ImageLibrary images, Function<Site, Map<String, String>> banners) {
         Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
         site.translations()
                 .forEach((language, translated) -> renderers.put(
                         language,
                         new SiteRenderer(
-                                LanguageLinks.of(site, language), baseUrl, images, Map.of(), RenderMemo.NONE)));
+                                LanguageLinks.of(site, language),
+                                baseUrl,
+                                images,
+                                banners.apply(translated),
+                                RenderMemo.NONE)));
         return renderers;
     }
 
@@ -369,10 +376,25 @@ public final class SnapshotBuilder {
                 .toList());
     }
 
+    /**
+     * The words of a redirect's bodies: redirects are the origin's, so the default language's, unless
+     * the target is a page under another language's prefix (docs/decisions.md §9.12).
+     */
+    private static InterfaceStrings wordsOfTarget(Site site, Redirect redirect) {
+        if (!redirect.to().startsWith("/")) {
+            return site.strings();
+        }
+        return LanguagePath.of(site.firm())
+                .prefix(redirect.to())
+                .flatMap(language -> Optional.ofNullable(site.translations().get(language)))
+                .map(Site::strings)
+                .orElse(site.strings());
+    }
+
     /** A redirect's three negotiated representations, each with its status and {@code Location}. */
-    private Resource.Redirect redirect(Redirect redirect, String language, Bodies bodies) {
+    private Resource.Redirect redirect(Redirect redirect, InterfaceStrings words, Bodies bodies) {
         String location = redirect.location(baseUrl);
-        RedirectBodies.Bodies rendered = RedirectBodies.render(redirect, location, language);
+        RedirectBodies.Bodies rendered = RedirectBodies.render(redirect, location, words);
         Function<Representation, Variant> variant = body -> Variant.identity(
                 redirect.status(),
                 body.type(),

@@ -51,6 +51,34 @@ class InterfaceStringsTest {
     }
 
     @Test
+    void namesInRunningTextAreJoinedWithTheLanguagesConjunction() {
+        List<String> three = List.of("Margaret Hale", "Thomas Lowe", "Elena Vasquez");
+        assertThat(builtIn("en").list(three)).isEqualTo("Margaret Hale, Thomas Lowe and Elena Vasquez");
+        assertThat(builtIn("fr").list(three)).isEqualTo("Margaret Hale, Thomas Lowe et Elena Vasquez");
+        assertThat(builtIn("de").list(three)).isEqualTo("Margaret Hale, Thomas Lowe und Elena Vasquez");
+        assertThat(builtIn("es").list(three)).isEqualTo("Margaret Hale, Thomas Lowe y Elena Vasquez");
+        assertThat(builtIn("fr").list(List.of("Margaret Hale"))).isEqualTo("Margaret Hale");
+        assertThat(builtIn("fr").list(List.of())).isEmpty();
+        assertThat(builtIn("fr").list(List.of("Ana", "Luis"))).isEqualTo("Ana et Luis");
+    }
+
+    @Test
+    void spanishWritesEBeforeAnISoundButNotBeforeADiphthong() {
+        assertThat(builtIn("es").list(List.of("Ana", "Inés"))).isEqualTo("Ana e Inés");
+        assertThat(builtIn("es").list(List.of("Ana", "Hilda"))).isEqualTo("Ana e Hilda");
+        assertThat(builtIn("es").list(List.of("Ana", "Hielo"))).isEqualTo("Ana y Hielo");
+        assertThat(builtIn("es").list(List.of("Ana", "Iago"))).isEqualTo("Ana y Iago");
+        assertThat(builtIn("en").list(List.of("Ana", "Inés"))).isEqualTo("Ana and Inés");
+    }
+
+    @Test
+    void aTitleInRunningTextIsLowerCaseExceptGermanNouns() {
+        assertThat(builtIn("en").inRunningText("Employment law")).isEqualTo("employment law");
+        assertThat(builtIn("fr").inRunningText("Droit du travail")).isEqualTo("droit du travail");
+        assertThat(builtIn("de").inRunningText("Arbeitsrecht")).isEqualTo("Arbeitsrecht");
+    }
+
+    @Test
     void placeholdersAreFilledAndAnUnknownKeyFailsAtOnce() {
         assertThat(builtIn("fr").text("scheduledFor", Map.of("date", "3 mars 2026")))
                 .isEqualTo("Publication prévue le 3 mars 2026");
@@ -90,7 +118,7 @@ class InterfaceStringsTest {
                 .singleElement()
                 .asString()
                 .startsWith(
-                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: aboutAuthors,")
+                        "it/strings.yaml:1: language 'it' has no built-in interface strings; missing: about, aboutAuthors,")
                 .doesNotContain(" contact,");
     }
 
