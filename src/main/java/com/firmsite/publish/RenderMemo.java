@@ -23,6 +23,7 @@ public final class RenderMemo {
     private record Entry(Object inputs, RenderedPage page) {}
 
     private final boolean keeping;
+    private final Map<String, RenderMemo> languages = new ConcurrentHashMap<>();
     private Object frame;
     private Map<String, Entry> kept = Map.of();
     private String lastRender = "nothing rendered yet";
@@ -34,6 +35,14 @@ public final class RenderMemo {
     /** An empty memo, to be handed to every render of one site. */
     public static RenderMemo create() {
         return new RenderMemo(true);
+    }
+
+    /**
+     * The memo of another language's site, kept with this one: each language's pages are rendered
+     * by a renderer of their own, and their inputs are that language's records.
+     */
+    public RenderMemo forLanguage(String language) {
+        return keeping ? languages.computeIfAbsent(language, tag -> create()) : NONE;
     }
 
     /** One render: reads the pages the last render kept (if its frame was {@code frame}), keeps its own. */

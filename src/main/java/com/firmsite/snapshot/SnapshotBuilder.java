@@ -138,8 +138,8 @@ public final class SnapshotBuilder {
         Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
         Site shown = preview ? site : published;
         SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
-        Map<String, SiteRenderer> translations =
-                translations(shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of());
+        Map<String, SiteRenderer> translations = translations(
+                shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of(), memo);
         List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet());
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
@@ -259,7 +259,7 @@ public final class SnapshotBuilder {
                 published,
                 images,
                 new SiteRenderer(published, baseUrl, images),
-                translations(published, images, translated -> Map.of()),
+                translations(published, images, translated -> Map.of(), RenderMemo.NONE),
                 published,
                 Set.of());
     }
@@ -269,7 +269,7 @@ public final class SnapshotBuilder {
      * language's site at its own URLs ({@code /fr/…}; docs/decisions.md §9.4).
      */
     private Map<String, SiteRenderer> translations(
-            Site site, ImageLibrary images, Function<Site, Map<String, String>> banners) {
+            Site site, ImageLibrary images, Function<Site, Map<String, String>> banners, RenderMemo memo) {
         Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
         site.translations()
                 .forEach((language, translated) -> renderers.put(
@@ -279,7 +279,7 @@ public final class SnapshotBuilder {
                                 baseUrl,
                                 images,
                                 banners.apply(translated),
-                                RenderMemo.NONE)));
+                                memo.forLanguage(language))));
         return renderers;
     }
 

@@ -94,6 +94,39 @@ class IncrementalBuildTest {
     }
 
     @Test
+    void everyKindOfEditToATranslationGivesWhatAFullBuildGives() throws Exception {
+        Path french = content.resolve("fr/team/margaret-hale.md");
+        reloadsLikeAFullBuild(
+                "a translation's description",
+                () -> ContentFolder.replaceLine(french, "description:", "description: Associée, révisé."));
+        reloadsLikeAFullBuild("a translation's body", () -> ContentFolder.append(french, "\nUn paragraphe de plus.\n"));
+        reloadsLikeAFullBuild(
+                "an original a translation shows",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("team/margaret-hale.md"), "phone:", "phone: \"+1 617 555 0142\""));
+        // The English page gains, then loses, its French alternate.
+        Path samuel = content.resolve("fr/team/samuel-cho.md");
+        reloadsLikeAFullBuild(
+                "a translation added",
+                () -> Files.writeString(samuel, "---\ndescription: Avocat au cabinet.\n---\n\nSa pratique.\n"));
+        reloadsLikeAFullBuild("a translation removed", () -> Files.delete(samuel));
+        reloadsLikeAFullBuild(
+                "a translation's site.yaml",
+                () -> ContentFolder.replaceLine(content.resolve("fr/site.yaml"), "tagline:", "tagline: Révisé."));
+    }
+
+    @Test
+    void anEditToATranslationKeepsTheOtherFrenchPages() throws Exception {
+        Variant kept = page("/fr/team/thomas-lowe").variant(OutputFormats.HTML);
+
+        ContentFolder.append(content.resolve("fr/team/margaret-hale.md"), "\nUn paragraphe de plus.\n");
+        assertThat(live.reload()).isTrue();
+
+        assertThat(page("/fr/team/thomas-lowe").variant(OutputFormats.HTML)).isSameAs(kept);
+        assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+    }
+
+    @Test
     void anEditKeepsTheResourcesOfWhatItDidNotChange() throws Exception {
         Variant teamMember = page("/team/margaret-hale").variant(OutputFormats.HTML);
         Variant edited = page("/publications/earnout-disputes").variant(OutputFormats.HTML);
