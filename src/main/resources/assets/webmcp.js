@@ -124,7 +124,7 @@ const HANDLERS = {
         (!args.year || p.date.startsWith(args.year + "-")) &&
         (!args.type || p.type === args.type) &&
         (!args.author || p.authors.includes(args.author)) &&
-        containsAll(query, [p.title, p.description, p.type, ...p.topics, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
+        containsAll(query, [p.title, p.description, p.type, p.typeLabel, ...p.topics, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
     );
     return listing(data, filtered(data, "publications", args), matches.length, data.publications.length, "publication",
       matches.map((p) => publicationEntry(p, data)), "publicationsHint");
@@ -161,7 +161,7 @@ const HANDLERS = {
 function publicationEntry(p, data) {
   // No named author: the firm signs it.
   const authors = p.authors.length ? p.authors.map((slug) => nameOf(data, slug)).join(", ") : data.firm.name;
-  const line = [say(data, "publicationLine", { type: p.type, date: p.date, authors })];
+  const line = [say(data, "publicationLine", { type: p.typeLabel, date: p.date, authors })];
   if (p.practiceAreas.length) line.push(say(data, "practiceAreasSentence", { areas: p.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ") }));
   if (p.topics.length) line.push(say(data, "topicsSentence", { topics: p.topics.join(", ") }));
   line.push(say(data, "slugAt", { slug: p.slug, url: url(data, p.path) }));
@@ -172,7 +172,7 @@ function personEntry(person, data) {
   const office = data.offices.find((candidate) => candidate.slug === person.office);
   const areas = person.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ");
   return [
-    `## ${person.name}\n\n${say(data, "personLine", { role: person.role, office: office ? office.name : person.office })} ${say(data, "slugAt", { slug: person.slug, url: url(data, person.path) })}`,
+    `## ${person.name}\n\n${say(data, "personLine", { role: person.roleLabel, office: office ? office.name : person.office })} ${say(data, "slugAt", { slug: person.slug, url: url(data, person.path) })}`,
     `- ${say(data, "practiceAreasLabel")} ${areas}\n- ${say(data, "emailLabel")} ${person.email}\n- ${say(data, "phoneLabel")} ${person.phone}\n- ${say(data, "languagesLabel")} ${person.languages.join(", ")}`
       + (person.photo ? `\n- ${say(data, "portraitLabel")} ${url(data, person.photo)}` : ""),
     person.description,

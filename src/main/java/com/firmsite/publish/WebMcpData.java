@@ -132,6 +132,8 @@ public final class WebMcpData {
                 .put("name", lawyer.name())
                 .put("path", links.href(lawyer.path()))
                 .put("role", lawyer.role())
+                // the term stays the filter's value (search_team's enum); the label is what a reader sees
+                .put("roleLabel", links.site().role(lawyer.role()))
                 .put("office", lawyer.office());
         strings(node.putArray("practiceAreas"), lawyer.practiceAreas());
         node.put("email", lawyer.email()).put("phone", lawyer.phone());
@@ -145,7 +147,8 @@ public final class WebMcpData {
                 .put("title", publication.title())
                 .put("path", links.href(publication.path()))
                 .put("date", publication.date().toString())
-                .put("type", publication.type());
+                .put("type", publication.type())
+                .put("typeLabel", links.site().publicationType(publication.type()));
         strings(node.putArray("authors"), publication.authors());
         strings(node.putArray("practiceAreas"), publication.practiceAreas());
         strings(node.putArray("topics"), publication.topics());

@@ -166,7 +166,10 @@ class FrenchWebMcpTest {
                         + french.team().size() + " correspondent.")
                 .contains("Identifiant `margaret-hale`, " + server.baseUrl() + "/fr/team/margaret-hale")
                 .contains("- Courriel : " + margaret.email())
-                .contains(margaret.description());
+                .contains(margaret.description())
+                // her role as the French pages label it, not the site.yaml term "Partner"
+                .contains(french.role(margaret.role()))
+                .doesNotContain(margaret.role() + ", ");
     }
 
     @Test
@@ -178,6 +181,7 @@ class FrenchWebMcpTest {
                 .containsExactlyElementsOf(
                         french.publications().stream().map(Publication::title).toList());
         assertThat(found)
+                .contains(french.publicationType(publication.type()) + ", ")
                 .contains(", par ")
                 .contains("Identifiant `" + publication.slug() + "`, " + server.baseUrl() + "/fr" + publication.path());
         String full = call("get_publication", Map.of("slug", publication.slug()));

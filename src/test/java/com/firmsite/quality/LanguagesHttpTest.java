@@ -177,6 +177,19 @@ class LanguagesHttpTest {
                 .toList();
     }
 
+    @Test
+    void anEnglishPhraseInAFrenchPageKeepsItsLangAttributeInHtmlAndStaysPlainInMarkdown() {
+        Document lawyer = SampleSite.html("/fr/team/elena-vasquez");
+        assertThat(lawyer.select("html").attr("lang")).isEqualTo("fr");
+        assertThat(lawyer.select("main span[lang=en]").eachText())
+                .contains("Certified Information Privacy Professional/United States", "CIPP/US");
+        // The lawyer's name, a fact in every language, is shown as it is written.
+        assertThat(lawyer.select("h1").text()).isEqualTo("Elena Vasquez");
+
+        String twin = SampleSite.server().get("/fr/team/elena-vasquez.md").body();
+        assertThat(twin).contains("Certified Information Privacy Professional/United States");
+    }
+
     /** {@code languages} with x-default, which every multilingual page adds. */
     private static List<String> withDefault(List<String> languages) {
         List<String> all = new ArrayList<>(languages);
