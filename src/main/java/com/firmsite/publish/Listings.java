@@ -55,9 +55,14 @@ public final class Listings {
 
     /** The team members of one role, in site order. */
     public record RoleGroup(String heading, List<MemberItem> members) {
-        /** The heading as an HTML id: a firm's own roles may have spaces or accents. */
+        /**
+         * The heading as an HTML id: a firm's own roles may have spaces, and a language's headings
+         * accents, which are folded ("Associés" is {@code associes}, not {@code associ-s}).
+         */
         public String anchor() {
-            return heading.toLowerCase(java.util.Locale.ROOT)
+            String folded = java.text.Normalizer.normalize(heading, java.text.Normalizer.Form.NFD)
+                    .replaceAll("\\p{M}+", "");
+            return folded.toLowerCase(java.util.Locale.ROOT)
                     .replaceAll("[^a-z0-9]+", "-")
                     .replaceAll("^-|-$", "");
         }
