@@ -110,11 +110,15 @@ class TranslatedSiteRenderTest {
             for (Element a : html(page).select("a[href^=/]")) {
                 String href = a.attr("href");
                 boolean french = href.equals("/fr") || href.startsWith("/fr/") || href.startsWith("/fr#");
-                // A feed link's words are the page's, so only hreflang names the feed's language.
-                boolean feed = a.attr("type").equals("application/atom+xml");
                 boolean marked =
-                        a.attr("hreflang").equals("en") && (a.attr("lang").equals("en") || feed);
+                        a.attr("hreflang").equals("en") && a.attr("lang").equals("en");
                 assertThat(french || marked)
+                        .as("%s links to %s", page.path(), a.outerHtml())
+                        .isTrue();
+                // and a link to a French URL (the French feeds among them) never says it is English
+                assertThat(!french
+                                || a.attr("hreflang").isEmpty()
+                                || a.attr("hreflang").equals("fr"))
                         .as("%s links to %s", page.path(), a.outerHtml())
                         .isTrue();
             }
