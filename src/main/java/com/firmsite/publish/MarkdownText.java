@@ -69,9 +69,14 @@ public final class MarkdownText {
         return site.publicationType(type);
     }
 
+    /** The absolute URL of a site path in the twin's language ({@code /} is {@code /fr} in French). */
+    public String url(String path) {
+        return baseUrl + href.apply(path);
+    }
+
     /** {@code [text](absolute URL of path)}, brackets in the text escaped. */
     public String link(String text, String path) {
-        return "[" + brackets(text) + "](" + baseUrl + href.apply(path) + ")";
+        return "[" + brackets(text) + "](" + url(path) + ")";
     }
 
     /** An image as its own paragraph, {@code ![alt](absolute URL of the original)}; "" without one. */

@@ -112,6 +112,9 @@ class LanguagesHttpTest {
         assertThat(twin.statusCode()).isEqualTo(404);
         assertThat(twin.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
         assertThat(twin.headers().firstValue("content-language")).hasValue("fr");
+        // its way home is the French one, in Markdown as in HTML
+        assertThat(twin.body()).contains(" " + SampleSite.server().baseUrl() + "/fr\n");
+        assertThat(page.select("main ul.link-list a").first().attr("href")).isEqualTo("/fr");
 
         Element switcher = SampleSite.html("/careers").selectFirst("nav.language-switcher");
         assertThat(switcher).isNotNull();
