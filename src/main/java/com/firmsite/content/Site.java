@@ -262,6 +262,16 @@ public record Site(
         return List.copyOf(languages);
     }
 
+    /** The site path of every page, practice area, team member and publication, in site order. */
+    public List<String> paths() {
+        List<String> paths = new ArrayList<>(itemCount());
+        pages.forEach(page -> paths.add(page.path()));
+        practiceAreas.forEach(area -> paths.add(area.path()));
+        team.forEach(lawyer -> paths.add(lawyer.path()));
+        publications.forEach(publication -> paths.add(publication.path()));
+        return List.copyOf(paths);
+    }
+
     /** How many pages, practice areas, team members and publications it holds: what loading it read. */
     public int itemCount() {
         return pages.size() + practiceAreas.size() + team.size() + publications.size();

@@ -8,7 +8,6 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * What {@code firmsite check} says of each language, as information (docs/decisions.md §9.3): how
@@ -41,7 +40,7 @@ public final class TranslationReport {
     }
 
     private List<String> language(Site site, String language, Site translated) {
-        List<String> paths = paths(site).toList();
+        List<String> paths = site.paths();
         List<String> missing =
                 paths.stream().filter(path -> !translated.has(path)).toList();
         List<String> lines = new ArrayList<>();
@@ -62,15 +61,6 @@ public final class TranslationReport {
             }
         }
         return lines;
-    }
-
-    private static Stream<String> paths(Site site) {
-        return Stream.of(
-                        site.pages().stream().map(Page::path),
-                        site.practiceAreas().stream().map(PracticeArea::path),
-                        site.team().stream().map(Lawyer::path),
-                        site.publications().stream().map(Publication::path))
-                .flatMap(s -> s);
     }
 
     /** When {@code file} last changed: its last commit (now when uncommitted), or its modification time. */

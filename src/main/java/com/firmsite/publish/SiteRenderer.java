@@ -26,10 +26,10 @@ import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.commonmark.renderer.html.AttributeProviderFactory;
@@ -201,16 +201,9 @@ public final class SiteRenderer {
      * Which pages and items each language has: a page's hreflang alternates and the links that
      * lead to another language depend on it, so adding or removing a translation renders every page.
      */
-    private Map<String, Set<String>> translatedPaths() {
-        Map<String, Set<String>> paths = new java.util.TreeMap<>();
-        links.original().translations().forEach((language, translated) -> {
-            Set<String> has = new java.util.TreeSet<>();
-            translated.pages().forEach(page -> has.add(page.path()));
-            translated.practiceAreas().forEach(area -> has.add(area.path()));
-            translated.team().forEach(lawyer -> has.add(lawyer.path()));
-            translated.publications().forEach(publication -> has.add(publication.path()));
-            paths.put(language, has);
-        });
+    private Map<String, List<String>> translatedPaths() {
+        Map<String, List<String>> paths = new LinkedHashMap<>();
+        links.original().translations().forEach((language, translated) -> paths.put(language, translated.paths()));
         return paths;
     }
 
