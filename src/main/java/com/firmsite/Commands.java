@@ -20,7 +20,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParseResult;
 
@@ -38,17 +41,15 @@ import picocli.CommandLine.ParseResult;
         sortOptions = false,
         usageHelpWidth = 100,
         commandListHeading = "%nCommands (none: serve):%n",
-        optionListHeading = "%nOptions (before or after the command word):%n",
-        subcommands = {
-            Commands.Serve.class,
-            Commands.Check.class,
-            Commands.Export.class,
-            Commands.Audit.class,
-            Commands.SelfTest.class,
-            Commands.Import.class,
-            HelpCommand.class
-        })
+        optionListHeading = "%nOptions (before or after the command word):%n")
 final class Commands {
+    /**
+     * The commands, in the order the help lists them. Added by {@link #parse} rather than
+     * named in the annotation, so that a command line can be read with only the command it names.
+     */
+    private static final List<Class<?>> COMMANDS = List.of(
+            Serve.class, Check.class, Export.class, Audit.class, SelfTest.class, Import.class, HelpCommand.class);
+
     @Mixin
     ServerOptions server = new ServerOptions();
 
@@ -67,14 +68,94 @@ final class Commands {
         boolean requested;
     }
 
-    /** The command line of {@code commands}, with {@code environment} as the options' second source. */
-    static CommandLine commandLine(Commands commands, Environment environment, PrintStream out) {
-        CommandLine commandLine = new CommandLine(commands)
+    /**
+     * Reads {@code args} into {@code commands}, with {@code environment} as the options' second
+     * source.
+     *
+     * <p>Every command inherits the global options, and picocli reads each option's annotations
+     * again for each command it builds: with all seven, building the command line took about 300 ms
+     * of a 0.6 s restart on two cores, more than restoring the site. So a command line that names
+     * its command (or none, which is serve) is read with only that command. Anything else (the
+     * list of commands in the help, a word that is no command, an error) is read with all of
+     * them, so that what is printed is what the whole command line says: its messages suggest
+     * every command.
+     */
+    static ParseResult parse(Commands commands, Environment environment, PrintStream out, String[] args) {
+        CommandLine root = new CommandLine(commands);
+        Optional<Class<?>> named = onlyCommandNeeded(root.getCommandSpec(), args);
+        if (named.isPresent()) {
+            try {
+                return configured(root, List.of(named.get()), environment, out).parseArgs(args);
+            } catch (ParameterException e) {
+                // Read again below with every command, for the message they make together.
+            }
+        }
+        return parseWithEveryCommand(commands, environment, out, args);
+    }
+
+    /** As {@link #parse}, with every command, always. */
+    static ParseResult parseWithEveryCommand(
+            Commands commands, Environment environment, PrintStream out, String[] args) {
+        return configured(new CommandLine(commands), COMMANDS, environment, out).parseArgs(args);
+    }
+
+    /**
+     * {@code commandLine} with {@code subcommands} and firmsite's settings; the settings come after
+     * the commands, as picocli gives them only to the commands already added.
+     */
+    private static CommandLine configured(
+            CommandLine commandLine, List<Class<?>> subcommands, Environment environment, PrintStream out) {
+        subcommands.forEach(commandLine::addSubcommand);
+        commandLine
                 .setDefaultValueProvider(environment)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         OptionTable.useInHelp(commandLine);
         return commandLine;
+    }
+
+    /**
+     * The one command {@code args} needs: the command its command word names, or serve when it
+     * has none; empty when it asks for the list of commands ({@code --help}, {@code help}) or its
+     * first word is no command. The command word is the first argument that is neither an option
+     * nor the value of one.
+     */
+    private static Optional<Class<?>> onlyCommandNeeded(CommandSpec root, String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("-h") || arg.equals("--help")) {
+                return Optional.empty();
+            }
+            if (!arg.startsWith("-")) {
+                return COMMANDS.stream()
+                        .filter(command -> command != HelpCommand.class)
+                        .filter(command -> name(command).equals(arg))
+                        .findFirst();
+            }
+            // picocli refuses a command's name as an option's value; only every command says so.
+            if (arg.contains("=")) {
+                if (isCommandName(arg.substring(arg.indexOf('=') + 1))) {
+                    return Optional.empty();
+                }
+                continue;
+            }
+            Optional<OptionSpec> option = Optional.ofNullable(root.findOption(arg));
+            if (option.isPresent() && option.get().arity().max() > 0) {
+                i++;
+                if (i < args.length && isCommandName(args[i])) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.of(COMMANDS.getFirst());
+    }
+
+    private static boolean isCommandName(String word) {
+        return COMMANDS.stream().anyMatch(command -> name(command).equals(word));
+    }
+
+    private static String name(Class<?> command) {
+        return command.getAnnotation(Command.class).name();
     }
 
     /** The configuration of a parsed command line; values outside their bounds are refused. */
@@ -103,6 +184,7 @@ final class Commands {
     /** The tables of the README and docs/, by name: the global options, the limits, the import's. */
     static Map<String, String> tables() {
         CommandLine commandLine = new CommandLine(new Commands());
+        COMMANDS.forEach(commandLine::addSubcommand);
         return Map.of(
                 "options",
                         OptionTable.markdown(commandLine

@@ -100,7 +100,7 @@ public final class Main {
         ParseResult parsed;
         Config config;
         try {
-            parsed = Commands.commandLine(commands, variables, out).parseArgs(args);
+            parsed = Commands.parse(commands, variables, out, args);
             if (CommandLine.printHelpIfRequested(parsed)) {
                 return 0;
             }
@@ -160,8 +160,7 @@ public final class Main {
         Commands commands = new Commands();
         Environment variables = new Environment(environment);
         try {
-            return commands.config(
-                    Commands.commandLine(commands, variables, System.out).parseArgs(args), variables);
+            return commands.config(Commands.parse(commands, variables, System.out, args), variables);
         } catch (ParameterException e) {
             throw new ConfigException(OptionErrors.message(e));
         }

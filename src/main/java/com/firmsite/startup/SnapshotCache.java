@@ -1,11 +1,11 @@
 package com.firmsite.startup;
 
 import com.firmsite.Events;
+import com.firmsite.output.CodeLocation;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
@@ -356,9 +356,9 @@ public final class SnapshotCache {
                         .append(' ')
                         .append(properties.getProperty("version", ""));
             }
-            var source = SnapshotCache.class.getProtectionDomain().getCodeSource();
-            if (source != null) {
-                Path code = Path.of(source.getLocation().toURI());
+            Optional<Path> source = CodeLocation.of(SnapshotCache.class);
+            if (source.isPresent()) {
+                Path code = source.get();
                 if (Files.isRegularFile(code)) {
                     identity.append(' ')
                             .append(code)
@@ -368,7 +368,7 @@ public final class SnapshotCache {
                             .append(Files.getLastModifiedTime(code).toMillis());
                 }
             }
-        } catch (IOException | URISyntaxException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             // The parts read so far stand: the Maven build time alone differs from build to build.
         }
         return identity.toString();

@@ -1,5 +1,6 @@
 package com.firmsite.publish.discovery;
 
+import com.firmsite.output.CodeLocation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.regex.Pattern;
@@ -54,14 +56,12 @@ final class DocumentationFragments {
     private static List<String> names() {
         java.util.Set<String> all = new java.util.TreeSet<>();
         try {
-            Path codeSource = Path.of(DocumentationFragments.class
-                    .getProtectionDomain()
-                    .getCodeSource()
-                    .getLocation()
-                    .toURI());
-            try (Stream<String> names =
-                    Files.isDirectory(codeSource) ? inFolder(codeSource.resolve(FOLDER)) : inJar(codeSource)) {
-                names.forEach(all::add);
+            Optional<Path> codeSource = CodeLocation.of(DocumentationFragments.class);
+            if (codeSource.isPresent()) {
+                Path code = codeSource.get();
+                try (Stream<String> names = Files.isDirectory(code) ? inFolder(code.resolve(FOLDER)) : inJar(code)) {
+                    names.forEach(all::add);
+                }
             }
             if (all.isEmpty()) {
                 java.util.Enumeration<java.net.URL> folders =
