@@ -58,15 +58,17 @@ class LauncherIT {
             LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofSeconds(400));
             String printed = Files.readString(log);
             assertThat(printed)
-                    .contains("recording the JVM's start-up cache, once per build")
+                    .contains("recording the JVM's start-up caches, once per build")
                     .contains("about a minute")
-                    .contains("1/2: building the site")
-                    .contains("2/2: recording")
+                    .contains("1/2: recording a build")
+                    .contains("2/2: recording a restart")
                     .contains("done in ");
             assertThat(aot).isRegularFile();
+            assertThat(Path.of(aot + ".build")).isRegularFile();
+            // An empty start-up cache: this start builds the site, with the JVM cache recorded from a build.
             assertThat(arguments(launcher))
                     .contains(
-                            "-XX:AOTCache=" + aot,
+                            "-XX:AOTCache=" + aot + ".build",
                             "--content",
                             content.toString(),
                             "--cache-dir",
@@ -74,6 +76,38 @@ class LauncherIT {
             assertThat(get(port(printed), "/team").body()).contains("<h1");
             LocalProcesses.awaitLog(launcher, log, "start-up cache: saved", Duration.ofSeconds(60));
             assertThat(install.resolve("target/cache")).isNotEmptyDirectory();
+        } finally {
+            LocalProcesses.stop(launcher, Duration.ofSeconds(30));
+        }
+
+        // The content is as it was saved: a restart, with the JVM cache recorded from a restart.
+        assertThat(jvmCacheOfAStart(install, aot, content)).isEqualTo("-XX:AOTCache=" + aot);
+        // A file edited since the save: a build again.
+        Path about = content.resolve("about.md");
+        Files.writeString(about, Files.readString(about).replace("About", "About us"));
+        assertThat(jvmCacheOfAStart(install, aot, content)).isEqualTo("-XX:AOTCache=" + aot + ".build");
+    }
+
+    /** The JVM cache the launcher gives a start of {@code content} (stopped once it serves). */
+    private String jvmCacheOfAStart(Path install, Path aot, Path content) throws Exception {
+        Path log = Files.createTempFile(temp, "start", ".log");
+        Process launcher = start(
+                install,
+                Map.of("FIRMSITE_AOT_CACHE", aot.toString()),
+                log,
+                "--content",
+                content.toString(),
+                "--port",
+                "0",
+                "--base-url",
+                "https://www.example-firm.com");
+        try {
+            LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofMinutes(2));
+            assertThat(Files.readString(log)).doesNotContain("recording");
+            return arguments(launcher).stream()
+                    .filter(argument -> argument.startsWith("-XX:AOTCache="))
+                    .findFirst()
+                    .orElse("no JVM cache");
         } finally {
             LocalProcesses.stop(launcher, Duration.ofSeconds(30));
         }
