@@ -44,16 +44,7 @@ class LauncherIT {
         Files.createDirectories(aot.getParent());
         Path log = temp.resolve("launcher.log");
 
-        Process launcher = start(
-                install,
-                Map.of("FIRMSITE_AOT_CACHE", aot.toString()),
-                log,
-                "--content",
-                content.toString(),
-                "--port",
-                "0",
-                "--base-url",
-                "https://www.example-firm.com");
+        Process launcher = serve(install, aot, content, log);
         try {
             LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofSeconds(400));
             String printed = Files.readString(log);
@@ -91,16 +82,7 @@ class LauncherIT {
     /** The JVM cache the launcher gives a start of {@code content} (stopped once it serves). */
     private String jvmCacheOfAStart(Path install, Path aot, Path content) throws Exception {
         Path log = Files.createTempFile(temp, "start", ".log");
-        Process launcher = start(
-                install,
-                Map.of("FIRMSITE_AOT_CACHE", aot.toString()),
-                log,
-                "--content",
-                content.toString(),
-                "--port",
-                "0",
-                "--base-url",
-                "https://www.example-firm.com");
+        Process launcher = serve(install, aot, content, log);
         try {
             LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofMinutes(2));
             assertThat(Files.readString(log)).doesNotContain("recording");
@@ -154,6 +136,20 @@ class LauncherIT {
         } finally {
             LocalProcesses.stop(launcher, Duration.ofSeconds(30));
         }
+    }
+
+    /** The launcher serving {@code content} on a free port, with its JVM caches at {@code aot}. */
+    private static Process serve(Path install, Path aot, Path content, Path log) throws IOException {
+        return start(
+                install,
+                Map.of("FIRMSITE_AOT_CACHE", aot.toString()),
+                log,
+                "--content",
+                content.toString(),
+                "--port",
+                "0",
+                "--base-url",
+                "https://www.example-firm.com");
     }
 
     private static Process start(Path install, Map<String, String> environment, Path log, String... args)
