@@ -20,6 +20,15 @@ class InterfaceStringsTest {
     Path content;
 
     @Test
+    void aBuiltInCatalogIsParsedOncePerLanguageAndNothingCanChangeIt() {
+        Map<String, String> french = InterfaceStrings.builtInCatalog("fr").orElseThrow();
+
+        assertThat(InterfaceStrings.builtInCatalog("fr-CA").orElseThrow()).isSameAs(french);
+        assertThat(InterfaceStrings.english()).isSameAs(InterfaceStrings.english());
+        assertThatThrownBy(() -> french.put("nav.home", "Maison")).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
     void everyBuiltInCatalogHasEveryEnglishKeyWithTheSamePlaceholders() {
         InterfaceStrings english = InterfaceStrings.english();
         for (String language : InterfaceStrings.BUILT_IN) {
