@@ -34,12 +34,13 @@ final class Variants {
     }
 
     /**
-     * A variant's URL: the original's path without its extension, the width, a digest of the bytes and
-     * the format's extension: {@code /images/team/margaret-hale.480w.3f9a1c2b5d7e.webp}.
+     * A variant's URL: the original's path without its extension, the width, the start of the
+     * SHA-256 of its bytes in hex, and the format's extension: {@code
+     * /images/team/margaret-hale.480w.3f9a1c2b5d7e.webp}.
      */
-    static String url(String sitePath, int width, ImageFormat format, byte[] bytes) {
+    static String url(String sitePath, int width, ImageFormat format, String sha256Hex) {
         String stem = sitePath.substring(0, sitePath.lastIndexOf('.'));
-        return stem + "." + width + "w." + sha256Hex(bytes).substring(0, DIGEST_HEX_DIGITS) + "." + format.extension();
+        return stem + "." + width + "w." + sha256Hex.substring(0, DIGEST_HEX_DIGITS) + "." + format.extension();
     }
 
     static String sha256Hex(byte[] bytes) {

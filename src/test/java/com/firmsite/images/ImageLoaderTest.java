@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,6 +133,27 @@ class ImageLoaderTest {
                     .isEqualTo("/images/offices/front." + variant.width() + "w." + digest + "."
                             + variant.format().extension());
         }
+    }
+
+    @Test
+    void aReusedVariantsUrlNamesTheDigestOfItsBytesAndADamagedKeptDigestIsComputedAgain() throws Exception {
+        write("offices/front.jpg", TestImages.jpeg(800, 500));
+        loader().load(content);
+        List<Path> kept;
+        try (Stream<Path> files = Files.list(cacheDir)) {
+            kept = files.filter(file -> file.toString().endsWith(".sha256")).toList();
+        }
+        assertThat(kept).as("a digest kept beside each variant").isNotEmpty();
+        Files.writeString(kept.getFirst(), "not a digest");
+
+        for (ImageVariant variant : loader().load(content)
+                .find("/images/offices/front.jpg")
+                .orElseThrow()
+                .variants()) {
+            String digest = Variants.sha256Hex(variant.bytes()).substring(0, 12);
+            assertThat(variant.url()).contains("w." + digest + ".");
+        }
+        assertThat(Files.readString(kept.getFirst())).matches("[0-9a-f]{64}");
     }
 
     @Test
