@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.text.NumberFormat;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -170,12 +172,22 @@ public final class InterfaceStrings {
         return names;
     }
 
+    /**
+     * The built-in catalog of {@code language}'s base language, read from the jar once: every load of
+     * a content folder (each reload of {@code serve --watch}) asks for it again.
+     */
     static Optional<Map<String, String>> builtInCatalog(String language) {
         // A regional tag (en-CA, fr-CA, de-AT) uses its language's catalog; strings.yaml adjusts it.
         String base = Locale.forLanguageTag(language).getLanguage();
         if (!BUILT_IN.contains(base)) {
             return Optional.empty();
         }
+        return Optional.of(CATALOGS.computeIfAbsent(base, InterfaceStrings::readCatalog));
+    }
+
+    private static final Map<String, Map<String, String>> CATALOGS = new ConcurrentHashMap<>();
+
+    private static Map<String, String> readCatalog(String base) {
         String resource = "/strings/" + base + ".yaml";
         try (InputStream in = InterfaceStrings.class.getResourceAsStream(resource)) {
             if (in == null) {
@@ -184,7 +196,7 @@ public final class InterfaceStrings {
             String yaml = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             Map<String, String> catalog = new LinkedHashMap<>();
             StringsFile.entries(yaml).forEach(entry -> catalog.put(entry.key(), entry.value()));
-            return Optional.of(catalog);
+            return Collections.unmodifiableMap(catalog);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -47,12 +47,23 @@ public final class AtomFeeds {
     private final Site site;
     private final String baseUrl;
     private final HtmlRenderer bodies;
+    private final RenderMemo memo;
+    /** What every entry is written with besides its own records: see {@link #entry(Publication)}. */
+    private final List<Object> frame;
 
-    private AtomFeeds(LanguageLinks links, String baseUrl) {
+    private AtomFeeds(LanguageLinks links, String baseUrl, RenderMemo memo) {
         this.links = links;
         this.site = links.site();
         this.baseUrl = baseUrl;
         this.bodies = SiteRenderer.feedHtml(links);
+        this.memo = memo;
+        // In another language, a link leads there or to the default language's page depending on
+        // which pages the language has (LanguageLinks.href).
+        this.frame = List.of(
+                baseUrl,
+                site.firm(),
+                site.strings().text("legalNoticeLabel"),
+                links.language().equals(links.original().firm().language()) ? List.of() : site.paths());
     }
 
     /** The site path of a practice area's feed: {@code /practice-areas/<slug>/feed.atom}. */
@@ -81,7 +92,17 @@ public final class AtomFeeds {
      * #of(Site)}).
      */
     public static List<Output> render(LanguageLinks links, String baseUrl) {
-        AtomFeeds feeds = new AtomFeeds(links, baseUrl);
+        return render(links, baseUrl, RenderMemo.NONE);
+    }
+
+    /**
+     * As above, each entry written once per build and kept in {@code memo} across builds while what
+     * it is written from is unchanged: an entry is in the publications' feed and in each of its
+     * practice areas', and carries the publication's full HTML (a reload of 10,000 pages spent most
+     * of its discovery documents' time writing the feeds again).
+     */
+    public static List<Output> render(LanguageLinks links, String baseUrl, RenderMemo memo) {
+        AtomFeeds feeds = new AtomFeeds(links, baseUrl, memo);
         return of(links.site()).stream().map(feeds::feed).toList();
     }
 
@@ -148,7 +169,24 @@ public final class AtomFeeds {
                 .orElse(pageLastModified.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 
+    /**
+     * A feed, kept in the memo with what it is written from: the frame, the feed (its words and its
+     * publications), and each publication's authors and practice areas, as its entries show them.
+     */
     private Output feed(Feed feed) {
+        List<Object> inputs = List.of(
+                frame, feed, feed.publications().stream().map(this::shown).toList());
+        return memo.part(links.language() + " atom feed " + feed.path(), inputs, Output.class, () -> written(feed));
+    }
+
+    /** What an entry shows of a publication's authors and practice areas. */
+    private List<Object> shown(Publication publication) {
+        return List.of(
+                publication.authors().stream().map(this::author).toList(),
+                publication.practiceAreas().stream().map(this::area).toList());
+    }
+
+    private Output written(Feed feed) {
         String path = links.own(feed.path());
         List<Publication> newestFirst = feed.publications().stream()
                 .sorted(Comparator.comparing(AtomFeeds::published).reversed().thenComparing(Publication::slug))
@@ -173,8 +211,11 @@ public final class AtomFeeds {
             element(xml, "icon", baseUrl + "/assets/icons/icon-192.png");
             firmAsAuthor(xml);
             element(xml, "rights", site.firm().contentPolicy());
+            // The entries are whole elements written by writers of their own: the text written so far
+            // goes out first, then each entry's.
+            xml.flush();
             for (Publication publication : newestFirst) {
-                entry(xml, publication);
+                text.write(entry(publication));
             }
             xml.writeEndElement();
             xml.writeEndDocument();
@@ -185,6 +226,36 @@ public final class AtomFeeds {
         return Output.document(path, Representation.of(MediaType.ATOM, text + "\n"), Output.Cache.PAGE)
                 .withCors(true)
                 .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
+    }
+
+    /**
+     * A publication's entry as XML text, the same in every feed of the language: kept in the memo
+     * with what it is written from (the frame, the publication, its authors and practice areas).
+     */
+    private String entry(Publication publication) {
+        List<Object> inputs = List.of(frame, publication, shown(publication));
+        return memo.part(links.language() + " atom entry " + publication.path(), inputs, String.class, () -> {
+            StringWriter text = new StringWriter(8 * 1024);
+            try {
+                XMLStreamWriter xml = XML.createXMLStreamWriter(text);
+                entry(xml, publication);
+                xml.close();
+            } catch (XMLStreamException e) {
+                throw new IllegalStateException("feed entry " + publication.path() + " could not be written", e);
+            }
+            return text.toString();
+        });
+    }
+
+    /** A member not translated is still an author, with the page of the default language. */
+    private Lawyer author(String slug) {
+        return site.lawyer(slug).or(() -> links.original().lawyer(slug)).orElseThrow();
+    }
+
+    private PracticeArea area(String slug) {
+        return site.practiceArea(slug)
+                .or(() -> links.original().practiceArea(slug))
+                .orElseThrow();
     }
 
     private void entry(XMLStreamWriter xml, Publication publication) throws XMLStreamException {
@@ -198,15 +269,11 @@ public final class AtomFeeds {
             firmAsAuthor(xml);
         }
         for (String slug : publication.authors()) {
-            // A member not translated is still an author, with the page of the default language.
-            Lawyer lawyer =
-                    site.lawyer(slug).or(() -> links.original().lawyer(slug)).orElseThrow();
+            Lawyer lawyer = author(slug);
             author(xml, lawyer.name(), url(lawyer.path()));
         }
         for (String slug : publication.practiceAreas()) {
-            PracticeArea area = site.practiceArea(slug)
-                    .or(() -> links.original().practiceArea(slug))
-                    .orElseThrow();
+            PracticeArea area = area(slug);
             category(xml, area.slug(), url("/practice-areas"), area.title());
         }
         category(xml, publication.type(), url(PUBLICATIONS_PAGE), publication.type());

@@ -58,8 +58,9 @@ public final class SiteRenderer {
     private final HtmlRenderer bodies;
     private final Map<String, String> banners;
     private final ImageLibrary images;
-    private final RenderMemo memo;
     private final LanguageLinks links;
+    /** What this renderer reuses of the last render of its site, and keeps for the next. */
+    private final RenderMemo.Render render;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -98,7 +99,6 @@ public final class SiteRenderer {
         this.links = links;
         this.site = site;
         this.images = images;
-        this.memo = memo;
         this.banners = banners;
         this.pictures = new Pictures(images);
         this.bodies = HtmlRenderer.builder()
@@ -116,6 +116,7 @@ public final class SiteRenderer {
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
                 .build();
+        this.render = memo.begin(this::frame);
     }
 
     /** A rendered page with its summary, as the discovery documents list it. */
@@ -127,7 +128,6 @@ public final class SiteRenderer {
     }
 
     public List<RenderedPage> renderPages() {
-        RenderMemo.Render render = memo.begin(frame());
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
             pages.add(this::home);
@@ -428,7 +428,7 @@ public final class SiteRenderer {
                         "member",
                         member,
                         "bodyHtml",
-                        bodyHtml(lawyer.body()),
+                        freshBodyHtml(lawyer.body()),
                         "publications",
                         publications));
         return rendered(
@@ -439,7 +439,7 @@ public final class SiteRenderer {
                 html,
                 markdown(
                         "lawyer.jte",
-                        Map.of("member", member, "body", body(lawyer.body()), "publications", publications)));
+                        Map.of("member", member, "body", freshBody(lawyer.body()), "publications", publications)));
     }
 
     private RenderedPage publications() {
@@ -552,7 +552,7 @@ public final class SiteRenderer {
                         "item",
                         item,
                         "bodyHtml",
-                        bodyHtml(publication.body()),
+                        freshBodyHtml(publication.body()),
                         "authors",
                         authors));
         return rendered(
@@ -562,7 +562,8 @@ public final class SiteRenderer {
                 changed(publication),
                 html,
                 markdown(
-                        "publication.jte", Map.of("item", item, "body", body(publication.body()), "authors", authors)));
+                        "publication.jte",
+                        Map.of("item", item, "body", freshBody(publication.body()), "authors", authors)));
     }
 
     // ---- shared pieces ----
@@ -650,10 +651,23 @@ public final class SiteRenderer {
 
     /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
     private String bodyHtml(Body body) {
+        return render.body(true, body, () -> freshBodyHtml(body));
+    }
+
+    /** A body as a Markdown twin shows it (absolute links). */
+    private String body(Body body) {
+        return render.body(false, body, () -> freshBody(body));
+    }
+
+    /**
+     * As {@link #bodyHtml}, rendered now: for the team members' and publications' pages, which
+     * the memo keeps whole (keeping their bodies too would hold a large site's text twice).
+     */
+    private String freshBodyHtml(Body body) {
         return bodies.render(body.document());
     }
 
-    private String body(Body body) {
+    private String freshBody(Body body) {
         return markdownRenderer.render(body.document()).strip();
     }
 

@@ -5,6 +5,7 @@ import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
@@ -55,7 +56,7 @@ public final class DiscoveryDocuments {
      */
     public static List<Output> render(
             Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
-        return render(site, baseUrl, pages, listed, unlisted, Map.of());
+        return render(site, baseUrl, pages, listed, unlisted, Map.of(), RenderMemo.NONE);
     }
 
     /**
@@ -63,6 +64,8 @@ public final class DiscoveryDocuments {
      * that language's site (at their URL paths, {@code /fr/about}). The discovery documents stay one
      * per origin (docs/decisions.md §9.7): the sitemaps list every page of every language with its
      * alternates, {@code /llms.txt} names each language's own index, {@code /<lang>/llms.txt}.
+     * Parts that a build of the same site made before come from {@code memo} (see {@link
+     * RenderMemo#part}).
      */
     public static List<Output> render(
             Site site,
@@ -70,8 +73,9 @@ public final class DiscoveryDocuments {
             List<RenderedPage> pages,
             Site listed,
             Set<String> unlisted,
-            Map<String, List<RenderedPage>> translated) {
-        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated);
+            Map<String, List<RenderedPage>> translated,
+            RenderMemo memo) {
+        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated, memo);
         List<Output> outputs = new ArrayList<>();
         outputs.add(withDocs.getLast().output());
         outputs.add(Robots.render(site, baseUrl));
@@ -113,10 +117,11 @@ public final class DiscoveryDocuments {
         indexedIn.forEach((language, languagePages) -> outputs.add(
                 LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
         outputs.add(OpenApi.render(site, baseUrl, withDocs, translated));
-        outputs.addAll(AtomFeeds.render(listed, baseUrl));
+        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed), baseUrl, memo));
         listed.translations()
                 .keySet()
-                .forEach(language -> outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl)));
+                .forEach(language ->
+                        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl, memo)));
         return outputs;
     }
 
@@ -151,7 +156,11 @@ public final class DiscoveryDocuments {
      * Its date is the newest content date: the documentation is rebuilt with the content.
      */
     private static List<RenderedPage> withDocumentation(
-            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
+            Site site,
+            String baseUrl,
+            List<RenderedPage> pages,
+            Map<String, List<RenderedPage>> translated,
+            RenderMemo memo) {
         LocalDate newest = pages.stream()
                 .map(RenderedPage::lastModified)
                 .max(Comparator.naturalOrder())
@@ -161,7 +170,7 @@ public final class DiscoveryDocuments {
                 Documentation.TITLE,
                 Documentation.description(site),
                 newest,
-                Documentation.render(site, baseUrl, translated));
+                Documentation.render(site, baseUrl, translated, memo));
         List<RenderedPage> all = new ArrayList<>(pages);
         all.add(docs);
         return List.copyOf(all);

@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.IdentityHashMap;
@@ -43,7 +44,7 @@ public final class Documentation {
     }
 
     /** @param translated by other language, its pages at their URL paths */
-    static Output render(Site site, String baseUrl, Map<String, List<RenderedPage>> translated) {
+    static Output render(Site site, String baseUrl, Map<String, List<RenderedPage>> translated, RenderMemo memo) {
         String languages = languages(site, baseUrl, translated);
         String body = DocumentationFragments.all().stream()
                 .map(fragment -> fragment.text()
@@ -53,7 +54,10 @@ public final class Documentation {
                         .strip())
                 .collect(Collectors.joining("\n\n"));
         // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
-        return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
+        // Its HTML depends on its text alone; parsing and rendering the fragments was the largest
+        // part of a reload's discovery documents on the sample firm.
+        String html = memo.part("docs html", body, String.class, () -> html(body));
+        return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html, body);
     }
 
     /**
