@@ -176,6 +176,17 @@ public final class SiteRenderer {
      * (sizes and variant URLs), the base URL and the preview banners.
      */
     private List<Object> frame() {
+        return frame(links, baseUrl, images, banners);
+    }
+
+    /**
+     * The frame of the pages a renderer of {@code links.site()} renders with these images and
+     * banners (see {@link #frame()}): what a page rendered outside the site's pages (such as {@code
+     * /docs}) is kept with, besides its own text.
+     */
+    public static List<Object> frame(
+            LanguageLinks links, String baseUrl, ImageLibrary images, Map<String, String> banners) {
+        Site site = links.site();
         List<Object> pictured = images.all().stream()
                 .map(image -> List.of(
                         image.sitePath(),
@@ -194,14 +205,14 @@ public final class SiteRenderer {
                 List.copyOf(site.practiceAreas()),
                 pictured,
                 site.strings(),
-                translatedPaths());
+                translatedPaths(links));
     }
 
     /**
      * Which pages and items each language has: a page's hreflang alternates and the links that
      * lead to another language depend on it, so adding or removing a translation renders every page.
      */
-    private Map<String, List<String>> translatedPaths() {
+    private static Map<String, List<String>> translatedPaths(LanguageLinks links) {
         Map<String, List<String>> paths = new LinkedHashMap<>();
         links.original().translations().forEach((language, translated) -> paths.put(language, translated.paths()));
         return paths;

@@ -99,6 +99,14 @@ class IncrementalBuildTest {
         reloadsLikeAFullBuild(
                 "a page's body", () -> ContentFolder.append(content.resolve("about.md"), "\nOne more paragraph.\n"));
         reloadsLikeAFullBuild(
+                "a page's title (/openapi.json and /docs list it)",
+                () -> ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us"));
+        reloadsLikeAFullBuild(
+                "a page added (a row of /docs)",
+                () -> Files.writeString(
+                        content.resolve("pro-bono.md"),
+                        "---\ntitle: Pro bono\ndescription: Our pro bono work.\n---\n\nWe give time.\n"));
+        reloadsLikeAFullBuild(
                 "a practice area's body",
                 () -> ContentFolder.append(content.resolve("practice-areas/real-estate.md"), "\nOne more.\n"));
         reloadsLikeAFullBuild(

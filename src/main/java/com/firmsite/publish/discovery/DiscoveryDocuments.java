@@ -116,13 +116,41 @@ public final class DiscoveryDocuments {
         outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
         indexedIn.forEach((language, languagePages) -> outputs.add(
                 LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
-        outputs.add(OpenApi.render(site, baseUrl, withDocs, translated));
+        outputs.add(memo.part(
+                "openapi",
+                openApiInputs(site, baseUrl, withDocs, translated),
+                Output.class,
+                () -> OpenApi.render(site, baseUrl, withDocs, translated)));
         outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed), baseUrl, memo));
         listed.translations()
                 .keySet()
                 .forEach(language ->
                         outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl, memo)));
         return outputs;
+    }
+
+    /**
+     * What {@code /openapi.json} describes: the firm, each language's pages by their summaries and
+     * the paths of its items (the families' slugs, the practice areas' feeds), and the base URL.
+     */
+    private static List<Object> openApiInputs(
+            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
+        Map<String, Object> languages = new LinkedHashMap<>();
+        translated.forEach((language, languagePages) -> languages.put(
+                language,
+                List.of(
+                        summaries(languagePages),
+                        site.translations().get(language).paths())));
+        return List.of(baseUrl, site.firm(), summaries(pages), site.paths(), languages);
+    }
+
+    /** A page as the indexes list it: its path, title, description and date, not its bytes. */
+    private record Summary(String path, String title, String description, LocalDate lastModified) {}
+
+    private static List<Summary> summaries(List<RenderedPage> pages) {
+        return pages.stream()
+                .map(page -> new Summary(page.path(), page.title(), page.description(), page.lastModified()))
+                .toList();
     }
 
     /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */

@@ -2,7 +2,9 @@ package com.firmsite.publish.discovery;
 
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
 import com.firmsite.output.Output;
+import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
@@ -53,11 +55,16 @@ public final class Documentation {
                         .replace("{other_pages}\n", otherPageRows(site))
                         .strip())
                 .collect(Collectors.joining("\n\n"));
-        // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
-        // Its HTML depends on its text alone; parsing and rendering the fragments was the largest
-        // part of a reload's discovery documents on the sample firm.
-        String html = memo.part("docs html", body, String.class, () -> html(body));
-        return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html, body);
+        // The page is its text in the site's frame (navigation, breadcrumbs, legal notice), which is
+        // all it is kept with: parsing and rendering the fragments was the largest part of a
+        // sample-firm reload's discovery documents.
+        List<Object> inputs =
+                List.of(body, SiteRenderer.frame(LanguageLinks.of(site), baseUrl, ImageLibrary.EMPTY, Map.of()));
+        return memo.part(
+                "docs",
+                inputs,
+                Output.class,
+                () -> new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body));
     }
 
     /**
