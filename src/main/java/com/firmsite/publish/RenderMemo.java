@@ -15,16 +15,17 @@ import java.util.function.Supplier;
  * which the snapshot then recognises as unchanged without comparing them). Three kinds are kept:
  *
  * <ul>
- *   <li>the team members' and publications' pages, by path, with the content records each shows
- *       (records compare by value; parsed bodies by identity, and {@code content.ParsedFiles} hands
- *       an unchanged file's body over again), valid while the frame every page shares is equal
+ *   <li>the pages, by path (all but the publications' indexes, whose filters draw on every
+ *       publication), with the content records each shows (records compare by value; parsed bodies
+ *       by identity, and {@code content.ParsedFiles} hands an unchanged file's body over again),
+ *       valid while the frame every page shares is equal
  *       (site.yaml, the other pages, the practice areas, the images, the base URL, the languages'
  *       paths): when the frame changes, nothing of a render is reused;
- *   <li>under the same frame, the bodies of the other pages and of the practice areas, as HTML and
- *       as Markdown ({@link Render#body}): those pages list what changes, so they are rendered at
- *       every build, but their own text rarely changes;
- *   <li>parts of the discovery documents ({@link #part}): a feed's entries and feeds, the HTML of
- *       {@code /docs}, each named, with the inputs it is made from.
+ *   <li>under the same frame, the bodies of the pages and of the practice areas, as HTML and as
+ *       Markdown ({@link Render#body}): a page that lists what changed is rendered again, but its
+ *       own text rarely changes;
+ *   <li>parts of the discovery documents ({@link #part}): the feeds and their entries, {@code
+ *       /docs}, {@code /openapi.json}, each named, with the inputs it is made from.
  * </ul>
  *
  * Each language's site has a memo of its own ({@link #forLanguage}). Renders of one site run one at
@@ -121,7 +122,7 @@ public final class RenderMemo {
             this.frame = frame;
             kept = pages;
             keptBodies = bodies;
-            lastRender = reused + " of " + pages.size() + " team and publication pages unchanged";
+            lastRender = reused + " of " + pages.size() + " pages kept";
         }
     }
 
@@ -130,7 +131,7 @@ public final class RenderMemo {
         return lastRender;
     }
 
-    /** The pages of one render. Safe to use from parallel streams. */
+    /** What one render rendered and reused. Safe to use from parallel streams. */
     final class Render {
         private final Object frame;
         private final Map<String, Entry> earlier;

@@ -127,18 +127,36 @@ public final class SiteRenderer {
         }
     }
 
+    /**
+     * Every page, in site order. With a memo, a page whose inputs are those of the last render (the
+     * records it shows; the frame every page shares is checked once, see {@link RenderMemo}) is
+     * the last render's: only the publications' indexes, whose filters draw on every publication,
+     * are always rendered.
+     */
     public List<RenderedPage> renderPages() {
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
-            pages.add(this::home);
+            pages.add(() -> render.page(
+                    "/",
+                    List.of(site.home(), latest(), listings.areas(), site.team(), latestPublications()),
+                    this::home));
         }
         site.page("/about").ifPresent(about -> pages.add(() -> plain(about, "AboutPage")));
         if (site.has("/practice-areas")) {
-            pages.add(this::practiceAreas);
+            pages.add(() -> render.page(
+                    "/practice-areas", List.of(site.practiceAreasIntro(), listings.areas()), this::practiceAreas));
         }
-        site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+        site.practiceAreas()
+                .forEach(area -> pages.add(() -> render.page(
+                        area.path(),
+                        List.of(
+                                area,
+                                listings.members(site.lawyersIn(area)),
+                                listings.publications(site.publicationsIn(area)),
+                                site.publicationsIn(area)),
+                        () -> practiceArea(area))));
         if (site.has("/team")) {
-            pages.add(this::team);
+            pages.add(() -> render.page("/team", List.of(site.teamIntro(), listings.byRole()), this::team));
         }
         site.team()
                 .forEach(lawyer -> pages.add(() -> render.page(
@@ -158,7 +176,7 @@ public final class SiteRenderer {
                             () -> publication(publication, item));
                 }));
         if (site.has("/contact")) {
-            pages.add(this::contact);
+            pages.add(() -> render.page("/contact", site.contact(), this::contact));
         }
         site.page("/legal").ifPresent(legal -> pages.add(() -> plain(legal, "WebPage")));
         site.page("/privacy").ifPresent(privacy -> pages.add(() -> plain(privacy, "WebPage")));
@@ -285,13 +303,16 @@ public final class SiteRenderer {
                 Map.of("site", site, "body", body(page.body()), "areas", listings.areas(), "latest", latest));
         RenderedPage rendered = rendered(page, html, md);
         // It lists the latest publications: it changes when one goes live.
-        return rendered.changedOn(latestChange(
-                page.body().lastModified(),
-                site.publications().subList(0, Math.min(3, site.publications().size()))));
+        return rendered.changedOn(latestChange(page.body().lastModified(), latestPublications()));
     }
 
     /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
     private RenderedPage plain(Page page, String type) {
+        // Its children are pages of the frame.
+        return render.page(page.path(), List.of(page, type), () -> renderPlain(page, type));
+    }
+
+    private RenderedPage renderPlain(Page page, String type) {
         PageView view = views.view(
                 page.path(),
                 page.title(),
@@ -605,8 +626,12 @@ public final class SiteRenderer {
     }
 
     private List<PublicationItem> latest() {
-        return listings.publications(
-                site.publications().subList(0, Math.min(3, site.publications().size())));
+        return listings.publications(latestPublications());
+    }
+
+    /** The publications the home page lists, newest first. */
+    private List<Publication> latestPublications() {
+        return site.publications().subList(0, Math.min(3, site.publications().size()));
     }
 
     private RenderedPage rendered(Page page, String html, String markdownText) {

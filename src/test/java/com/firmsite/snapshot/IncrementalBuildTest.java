@@ -106,6 +106,16 @@ class IncrementalBuildTest {
                 () -> Files.writeString(
                         content.resolve("pro-bono.md"),
                         "---\ntitle: Pro bono\ndescription: Our pro bono work.\n---\n\nWe give time.\n"));
+        Path samuel = content.resolve("team/samuel-cho.md");
+        reloadsLikeAFullBuild(
+                "a team member's role (the team page's groups)",
+                () -> ContentFolder.replaceLine(samuel, "role:", "role: Partner"));
+        reloadsLikeAFullBuild(
+                "a team member's office (the practice areas' pages list it)",
+                () -> ContentFolder.replaceLine(samuel, "office:", "office: boston"));
+        reloadsLikeAFullBuild(
+                "a team member's practice areas (the home page's counts)",
+                () -> ContentFolder.replaceLine(samuel, "practiceAreas:", "practiceAreas: [real-estate]"));
         reloadsLikeAFullBuild(
                 "a practice area's body",
                 () -> ContentFolder.append(content.resolve("practice-areas/real-estate.md"), "\nOne more.\n"));

@@ -11,6 +11,7 @@ import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -130,28 +131,34 @@ public final class DiscoveryDocuments {
     }
 
     /**
-     * What {@code /openapi.json} describes: the firm, each language's pages by their summaries and
-     * the paths of its items (the families' slugs, the practice areas' feeds), and the base URL.
+     * What {@code /openapi.json} describes: the firm, the base URL, each language's item paths (the
+     * families' slugs, the practice areas' feeds) and the summaries of its other pages (an item's
+     * page is described by its family's template, so its title is not in the document).
      */
     private static List<Object> openApiInputs(
             Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
-        Map<String, Object> languages = new LinkedHashMap<>();
-        translated.forEach((language, languagePages) -> languages.put(
-                language,
-                List.of(
-                        summaries(languagePages),
-                        site.translations().get(language).paths())));
-        return List.of(baseUrl, site.firm(), summaries(pages), site.paths(), languages);
+        LanguagePath languages = LanguagePath.of(site.firm());
+        Map<String, Object> inLanguages = new LinkedHashMap<>();
+        translated.forEach((language, languagePages) -> {
+            Site translation = site.translations().get(language);
+            String prefix = languages.url(language, "/");
+            inLanguages.put(language, List.of(summaries(translation, prefix, languagePages), translation.paths()));
+        });
+        return List.of(baseUrl, site.firm(), summaries(site, "", pages), site.paths(), inLanguages);
+    }
+
+    /** The summaries of {@code pages} (under {@code prefix}) that are not an item's page of {@code site}. */
+    private static List<Summary> summaries(Site site, String prefix, List<RenderedPage> pages) {
+        Set<String> items = new HashSet<>();
+        PageFamily.detailPaths(site).forEach(path -> items.add(prefix + path));
+        return pages.stream()
+                .filter(page -> !items.contains(page.path()))
+                .map(page -> new Summary(page.path(), page.title(), page.description(), page.lastModified()))
+                .toList();
     }
 
     /** A page as the indexes list it: its path, title, description and date, not its bytes. */
     private record Summary(String path, String title, String description, LocalDate lastModified) {}
-
-    private static List<Summary> summaries(List<RenderedPage> pages) {
-        return pages.stream()
-                .map(page -> new Summary(page.path(), page.title(), page.description(), page.lastModified()))
-                .toList();
-    }
 
     /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */
     private static boolean noindex(Site site, RenderedPage page) {
