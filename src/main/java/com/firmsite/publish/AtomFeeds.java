@@ -11,6 +11,7 @@ import com.firmsite.output.Representation;
 import gg.jte.html.escape.Escape;
 import gg.jte.output.StringOutput;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -172,11 +173,15 @@ public final class AtomFeeds {
     /**
      * A feed, kept in the memo with what it is written from: the frame, the feed (its words and its
      * publications), and each publication's authors and practice areas, as its entries show them.
+     * Kept or written, its entries are kept for the next build where they are in its bytes.
      */
     private Output feed(Feed feed) {
         List<Object> inputs = List.of(
                 frame, feed, feed.publications().stream().map(this::shown).toList());
-        return memo.part(links.language() + " atom feed " + feed.path(), inputs, Output.class, () -> written(feed));
+        Written written =
+                memo.part(links.language() + " atom feed " + feed.path(), inputs, Written.class, () -> written(feed));
+        written.entries().forEach(entry -> memo.keep(entry.name(), entry.inputs(), entry.span()));
+        return written.output();
     }
 
     /** What an entry shows of a publication's authors and practice areas. */
@@ -186,13 +191,27 @@ public final class AtomFeeds {
                 publication.practiceAreas().stream().map(this::area).toList());
     }
 
-    private Output written(Feed feed) {
+    /**
+     * Where the UTF-8 bytes of an entry are: in the body of a feed (or, just written, an array of
+     * their own). Keeping where an entry is rather than its text keeps no byte twice: the feeds'
+     * bodies are held by the snapshot anyway (a copy of every entry was 100 MB on 10,000 pages).
+     */
+    private record Span(byte[] bytes, int offset, int length) {}
+
+    /** An entry of a feed: its name and inputs in the memo, and where it is in the feed. */
+    private record KeptEntry(String name, List<Object> inputs, Span span) {}
+
+    /** A feed as written, with where each of its entries is in its body. */
+    private record Written(Output output, List<KeptEntry> entries) {}
+
+    private Written written(Feed feed) {
         String path = links.own(feed.path());
         List<Publication> newestFirst = feed.publications().stream()
                 .sorted(Comparator.comparing(AtomFeeds::published).reversed().thenComparing(Publication::slug))
                 .toList();
         Instant updated = updated(newestFirst, feed.pageLastModified());
-        StringWriter text = new StringWriter(64 * 1024);
+        StringWriter text = new StringWriter(4 * 1024);
+        int entriesAt;
         try {
             XMLStreamWriter xml = XML.createXMLStreamWriter(text);
             xml.writeStartDocument("utf-8", "1.0");
@@ -211,30 +230,50 @@ public final class AtomFeeds {
             element(xml, "icon", baseUrl + "/assets/icons/icon-192.png");
             firmAsAuthor(xml);
             element(xml, "rights", site.firm().contentPolicy());
-            // The entries are whole elements written by writers of their own: the text written so far
-            // goes out first, then each entry's.
+            // The entries are whole elements, written apart (see entry) and placed here as bytes.
             xml.flush();
-            for (Publication publication : newestFirst) {
-                text.write(entry(publication));
-            }
+            entriesAt = text.getBuffer().length();
             xml.writeEndElement();
             xml.writeEndDocument();
             xml.close();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("feed " + path + " could not be written", e);
         }
-        return Output.document(path, Representation.of(MediaType.ATOM, text + "\n"), Output.Cache.PAGE)
+        String written = text.toString();
+        byte[] head = written.substring(0, entriesAt).getBytes(StandardCharsets.UTF_8);
+        byte[] tail = (written.substring(entriesAt) + "\n").getBytes(StandardCharsets.UTF_8);
+        List<KeptEntry> entries = newestFirst.stream().map(this::entry).toList();
+        byte[] body = new byte
+                [head.length
+                        + entries.stream()
+                                .mapToInt(entry -> entry.span().length())
+                                .sum()
+                        + tail.length];
+        System.arraycopy(head, 0, body, 0, head.length);
+        int at = head.length;
+        List<KeptEntry> placed = new ArrayList<>(entries.size());
+        for (KeptEntry entry : entries) {
+            Span span = entry.span();
+            System.arraycopy(span.bytes(), span.offset(), body, at, span.length());
+            placed.add(new KeptEntry(entry.name(), entry.inputs(), new Span(body, at, span.length())));
+            at += span.length();
+        }
+        System.arraycopy(tail, 0, body, at, tail.length);
+        Output output = Output.document(path, new Representation(MediaType.ATOM, body), Output.Cache.PAGE)
                 .withCors(true)
                 .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
+        return new Written(output, List.copyOf(placed));
     }
 
     /**
-     * A publication's entry as XML text, the same in every feed of the language: kept in the memo
-     * with what it is written from (the frame, the publication, its authors and practice areas).
+     * A publication's entry, the same in every feed of the language: where a feed of this build or
+     * the last holds it when it was written from the same frame, publication, authors and practice
+     * areas; else written now.
      */
-    private String entry(Publication publication) {
+    private KeptEntry entry(Publication publication) {
+        String name = links.language() + " atom entry " + publication.path();
         List<Object> inputs = List.of(frame, publication, shown(publication));
-        return memo.part(links.language() + " atom entry " + publication.path(), inputs, String.class, () -> {
+        Span span = memo.part(name, inputs, Span.class, () -> {
             StringWriter text = new StringWriter(8 * 1024);
             try {
                 XMLStreamWriter xml = XML.createXMLStreamWriter(text);
@@ -243,8 +282,10 @@ public final class AtomFeeds {
             } catch (XMLStreamException e) {
                 throw new IllegalStateException("feed entry " + publication.path() + " could not be written", e);
             }
-            return text.toString();
+            byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+            return new Span(bytes, 0, bytes.length);
         });
+        return new KeptEntry(name, inputs, span);
     }
 
     /** A member not translated is still an author, with the page of the default language. */

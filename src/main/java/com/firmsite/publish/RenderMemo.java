@@ -104,6 +104,17 @@ public final class RenderMemo {
     }
 
     /**
+     * Keeps {@code value} as the part {@code name} made from {@code inputs} for the rest of this
+     * build and the next: the same value as {@link #part} made or found, held elsewhere (an entry
+     * found where a feed just written holds its bytes).
+     */
+    public void keep(String name, Object inputs, Object value) {
+        if (keeping) {
+            thisBuild.put(name, new Part(inputs, value));
+        }
+    }
+
+    /**
      * One render: reads what the last render kept if its frame was equal to {@code frame} (asked
      * only when this memo keeps anything), keeps its own.
      */
