@@ -84,6 +84,17 @@ public final class RenderMemo {
     }
 
     /**
+     * Ends a build: the parts of the build before are let go (a 10,000-page site's publications
+     * feed alone is tens of MB), what this build used is what the next may reuse.
+     */
+    public void endBuild() {
+        if (keeping) {
+            lastBuild = Map.of();
+            languages.values().forEach(RenderMemo::endBuild);
+        }
+    }
+
+    /**
      * A part of a document made from {@code inputs}: the very value made last build (or earlier in
      * this one) under {@code name} when its inputs were equal, else {@code make}'s. Inputs compare as
      * pages' do (records by value, parsed bodies by identity), so they must hold everything the part

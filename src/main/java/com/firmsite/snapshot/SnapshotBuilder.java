@@ -142,6 +142,7 @@ public final class SnapshotBuilder {
         Map<String, SiteRenderer> translations = translations(
                 shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of(), memo);
         List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet(), memo);
+        memo.endBuild();
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
         AtomicInteger unchanged = new AtomicInteger();
