@@ -657,8 +657,29 @@ public final class ContentLoader {
 
     record Parsed(YamlMap frontMatter, Body body) {}
 
+    /**
+     * A YAML file (site.yaml, a language's strings.yaml) read and composed: composed again only
+     * when its bytes changed since the last load ({@link ParsedFiles}), like a Markdown file's parse.
+     */
     private Optional<YamlMap> readYamlFile(Path file) {
-        return readText(file).flatMap(text -> composeYaml(file, text, 0));
+        read.add(file);
+        Optional<byte[]> bytes = readBytes(file, errors);
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        // A YAML file's day shows nowhere: its bytes alone decide.
+        PreparedYaml prepared = files.parsed(file, bytes.get(), LocalDate.EPOCH, () -> composeYaml(file, bytes.get()));
+        errors.addAll(prepared.errors());
+        return prepared.composed().flatMap(composed -> yamlMap(file, composed, 0));
+    }
+
+    /** A YAML file decoded and composed, or the errors of its decoding. Never changed once made. */
+    private record PreparedYaml(List<ContentError> errors, Optional<Composed> composed) {}
+
+    private static PreparedYaml composeYaml(Path file, byte[] bytes) {
+        List<ContentError> failures = new ArrayList<>();
+        Optional<Composed> composed = decode(file, bytes, failures).map(text -> compose(file, text, 0));
+        return new PreparedYaml(List.copyOf(failures), composed);
     }
 
     /**
@@ -741,10 +762,6 @@ public final class ContentLoader {
         return yaml.map(map -> new Parsed(map, body));
     }
 
-    private Optional<YamlMap> composeYaml(Path file, String text, int lineOffset) {
-        return yamlMap(file, compose(file, text, lineOffset), lineOffset);
-    }
-
     private static Composed compose(Path file, String text, int lineOffset) {
         try {
             return new Composed(
@@ -773,10 +790,6 @@ public final class ContentLoader {
             return Optional.empty();
         }
         return Optional.of(new YamlMap(file, lineOffset, composed.node().get(), errors));
-    }
-
-    private Optional<String> readText(Path file) {
-        return readBytes(file, errors).flatMap(bytes -> decode(file, bytes, errors));
     }
 
     private static Optional<String> decode(Path file, byte[] bytes, List<ContentError> failures) {

@@ -55,11 +55,7 @@ public final class Assets {
     private Assets() {}
 
     public static List<Output> all(Site site) {
-        List<Output> outputs = new ArrayList<>();
-        for (Asset asset : PUBLISHED) {
-            outputs.add(Output.document(
-                    asset.path(), new Representation(asset.type(), read(asset.resource())), Output.Cache.ASSET));
-        }
+        List<Output> outputs = new ArrayList<>(Jar.OUTPUTS);
         outputs.add(Output.document(
                 "/site.webmanifest",
                 Representation.of(MediaType.WEB_MANIFEST, manifest(site.firm())),
@@ -100,6 +96,18 @@ public final class Assets {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("web manifest could not be written", e);
         }
+    }
+
+    /**
+     * The assets of the jar, read once (when first published): each reload publishes the very same
+     * arrays again, which the snapshot then sees as unchanged without comparing them (a megabyte of
+     * fonts and icons read and compared at every edit).
+     */
+    private static final class Jar {
+        static final List<Output> OUTPUTS = PUBLISHED.stream()
+                .map(asset -> Output.document(
+                        asset.path(), new Representation(asset.type(), read(asset.resource())), Output.Cache.ASSET))
+                .toList();
     }
 
     private static byte[] read(String resource) {

@@ -11,12 +11,14 @@ import com.firmsite.output.Representation;
 import gg.jte.html.escape.Escape;
 import gg.jte.output.StringOutput;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,12 +49,28 @@ public final class AtomFeeds {
     private final Site site;
     private final String baseUrl;
     private final HtmlRenderer bodies;
+    private final RenderMemo memo;
+    /** What every entry is written with besides its own records: see {@link #entry(Publication)}. */
+    private final List<?> frame;
+    /** What each entry shows of its authors and practice areas, worked out once per build. */
+    private final Map<String, List<Object>> shown = new HashMap<>();
 
-    private AtomFeeds(LanguageLinks links, String baseUrl) {
+    private AtomFeeds(LanguageLinks links, String baseUrl, RenderMemo memo) {
         this.links = links;
         this.site = links.site();
         this.baseUrl = baseUrl;
         this.bodies = SiteRenderer.feedHtml(links);
+        this.memo = memo;
+        // In another language, a link leads there or to the default language's page depending on
+        // which pages the language has (LanguageLinks.href).
+        List<Object> frame = List.of(
+                baseUrl,
+                site.firm(),
+                site.strings().text("legalNoticeLabel"),
+                links.language().equals(links.original().firm().language()) ? List.of() : site.paths());
+        // The last build's very frame when equal, so that every entry's inputs compare it by
+        // identity (10,000 entries each comparing site.yaml's records took a reload 0.1 s).
+        this.frame = memo.part(links.language() + " atom frame", frame, List.class, () -> frame);
     }
 
     /** The site path of a practice area's feed: {@code /practice-areas/<slug>/feed.atom}. */
@@ -81,7 +99,17 @@ public final class AtomFeeds {
      * #of(Site)}).
      */
     public static List<Output> render(LanguageLinks links, String baseUrl) {
-        AtomFeeds feeds = new AtomFeeds(links, baseUrl);
+        return render(links, baseUrl, RenderMemo.NONE);
+    }
+
+    /**
+     * As above, each entry written once per build and kept in {@code memo} across builds while what
+     * it is written from is unchanged: an entry is in the publications' feed and in each of its
+     * practice areas', and carries the publication's full HTML (a reload of 10,000 pages spent most
+     * of its discovery documents' time writing the feeds again).
+     */
+    public static List<Output> render(LanguageLinks links, String baseUrl, RenderMemo memo) {
+        AtomFeeds feeds = new AtomFeeds(links, baseUrl, memo);
         return of(links.site()).stream().map(feeds::feed).toList();
     }
 
@@ -148,13 +176,50 @@ public final class AtomFeeds {
                 .orElse(pageLastModified.atStartOfDay(ZoneOffset.UTC).toInstant());
     }
 
+    /**
+     * A feed, kept in the memo with what it is written from: the frame, the feed (its words and its
+     * publications), and each publication's authors and practice areas, as its entries show them.
+     * Kept or written, its entries are kept for the next build where they are in its bytes.
+     */
     private Output feed(Feed feed) {
+        List<Object> inputs = List.of(
+                frame, feed, feed.publications().stream().map(this::shown).toList());
+        Written written =
+                memo.part(links.language() + " atom feed " + feed.path(), inputs, Written.class, () -> written(feed));
+        written.entries().forEach(entry -> memo.keep(entry.name(), entry.inputs(), entry.span()));
+        return written.output();
+    }
+
+    /** What an entry shows of a publication's authors and practice areas (feeds are written one at a time). */
+    private List<Object> shown(Publication publication) {
+        return shown.computeIfAbsent(
+                publication.path(),
+                path -> List.of(
+                        publication.authors().stream().map(this::author).toList(),
+                        publication.practiceAreas().stream().map(this::area).toList()));
+    }
+
+    /**
+     * Where the UTF-8 bytes of an entry are: in the body of a feed (or, just written, an array of
+     * their own). Keeping where an entry is rather than its text keeps no byte twice: the feeds'
+     * bodies are held by the snapshot anyway (a copy of every entry was 100 MB on 10,000 pages).
+     */
+    private record Span(byte[] bytes, int offset, int length) {}
+
+    /** An entry of a feed: its name and inputs in the memo, and where it is in the feed. */
+    private record KeptEntry(String name, List<Object> inputs, Span span) {}
+
+    /** A feed as written, with where each of its entries is in its body. */
+    private record Written(Output output, List<KeptEntry> entries) {}
+
+    private Written written(Feed feed) {
         String path = links.own(feed.path());
         List<Publication> newestFirst = feed.publications().stream()
                 .sorted(Comparator.comparing(AtomFeeds::published).reversed().thenComparing(Publication::slug))
                 .toList();
         Instant updated = updated(newestFirst, feed.pageLastModified());
-        StringWriter text = new StringWriter(64 * 1024);
+        StringWriter text = new StringWriter(4 * 1024);
+        int entriesAt;
         try {
             XMLStreamWriter xml = XML.createXMLStreamWriter(text);
             xml.writeStartDocument("utf-8", "1.0");
@@ -173,18 +238,73 @@ public final class AtomFeeds {
             element(xml, "icon", baseUrl + "/assets/icons/icon-192.png");
             firmAsAuthor(xml);
             element(xml, "rights", site.firm().contentPolicy());
-            for (Publication publication : newestFirst) {
-                entry(xml, publication);
-            }
+            // The entries are whole elements, written apart (see entry) and placed here as bytes.
+            xml.flush();
+            entriesAt = text.getBuffer().length();
             xml.writeEndElement();
             xml.writeEndDocument();
             xml.close();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("feed " + path + " could not be written", e);
         }
-        return Output.document(path, Representation.of(MediaType.ATOM, text + "\n"), Output.Cache.PAGE)
+        String written = text.toString();
+        byte[] head = written.substring(0, entriesAt).getBytes(StandardCharsets.UTF_8);
+        byte[] tail = (written.substring(entriesAt) + "\n").getBytes(StandardCharsets.UTF_8);
+        List<KeptEntry> entries = newestFirst.stream().map(this::entry).toList();
+        byte[] body = new byte
+                [head.length
+                        + entries.stream()
+                                .mapToInt(entry -> entry.span().length())
+                                .sum()
+                        + tail.length];
+        System.arraycopy(head, 0, body, 0, head.length);
+        int at = head.length;
+        List<KeptEntry> placed = new ArrayList<>(entries.size());
+        for (KeptEntry entry : entries) {
+            Span span = entry.span();
+            System.arraycopy(span.bytes(), span.offset(), body, at, span.length());
+            placed.add(new KeptEntry(entry.name(), entry.inputs(), new Span(body, at, span.length())));
+            at += span.length();
+        }
+        System.arraycopy(tail, 0, body, at, tail.length);
+        Output output = Output.document(path, new Representation(MediaType.ATOM, body), Output.Cache.PAGE)
                 .withCors(true)
                 .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
+        return new Written(output, List.copyOf(placed));
+    }
+
+    /**
+     * A publication's entry, the same in every feed of the language: where a feed of this build or
+     * the last holds it when it was written from the same frame, publication, authors and practice
+     * areas; else written now.
+     */
+    private KeptEntry entry(Publication publication) {
+        String name = links.language() + " atom entry " + publication.path();
+        List<Object> inputs = List.of(frame, publication, shown(publication));
+        Span span = memo.part(name, inputs, Span.class, () -> {
+            StringWriter text = new StringWriter(8 * 1024);
+            try {
+                XMLStreamWriter xml = XML.createXMLStreamWriter(text);
+                entry(xml, publication);
+                xml.close();
+            } catch (XMLStreamException e) {
+                throw new IllegalStateException("feed entry " + publication.path() + " could not be written", e);
+            }
+            byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+            return new Span(bytes, 0, bytes.length);
+        });
+        return new KeptEntry(name, inputs, span);
+    }
+
+    /** A member not translated is still an author, with the page of the default language. */
+    private Lawyer author(String slug) {
+        return site.lawyer(slug).or(() -> links.original().lawyer(slug)).orElseThrow();
+    }
+
+    private PracticeArea area(String slug) {
+        return site.practiceArea(slug)
+                .or(() -> links.original().practiceArea(slug))
+                .orElseThrow();
     }
 
     private void entry(XMLStreamWriter xml, Publication publication) throws XMLStreamException {
@@ -198,15 +318,11 @@ public final class AtomFeeds {
             firmAsAuthor(xml);
         }
         for (String slug : publication.authors()) {
-            // A member not translated is still an author, with the page of the default language.
-            Lawyer lawyer =
-                    site.lawyer(slug).or(() -> links.original().lawyer(slug)).orElseThrow();
+            Lawyer lawyer = author(slug);
             author(xml, lawyer.name(), url(lawyer.path()));
         }
         for (String slug : publication.practiceAreas()) {
-            PracticeArea area = site.practiceArea(slug)
-                    .or(() -> links.original().practiceArea(slug))
-                    .orElseThrow();
+            PracticeArea area = area(slug);
             category(xml, area.slug(), url("/practice-areas"), area.title());
         }
         category(xml, publication.type(), url(PUBLICATIONS_PAGE), publication.type());

@@ -6,7 +6,9 @@ import com.firmsite.content.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Where the links of one language's pages lead (docs/decisions.md §9.7): a site path the language
@@ -152,9 +154,23 @@ public record LanguageLinks(Site site, Site original) {
     }
 
     private Alternate alternate(String baseUrl, String language, String path) {
-        Locale locale = Locale.forLanguageTag(language);
+        return new Alternate(language, baseUrl + paths().url(language, path), languageName(language));
+    }
+
+    /**
+     * A language's name in itself, capitalised as a heading ({@code Français}, {@code Deutsch}); its
+     * tag when the JDK knows no name for it. Kept once asked: the JDK builds the name with a
+     * MessageFormat at every call, which every page's alternates asked for again at each reload.
+     */
+    public static String languageName(String tag) {
+        return NAMES.computeIfAbsent(tag, LanguageLinks::nameInItself);
+    }
+
+    private static final Map<String, String> NAMES = new ConcurrentHashMap<>();
+
+    private static String nameInItself(String tag) {
+        Locale locale = Locale.forLanguageTag(tag);
         String name = locale.getDisplayName(locale);
-        String capitalized = name.isEmpty() ? language : name.substring(0, 1).toUpperCase(locale) + name.substring(1);
-        return new Alternate(language, baseUrl + paths().url(language, path), capitalized);
+        return name.isEmpty() ? tag : name.substring(0, 1).toUpperCase(locale) + name.substring(1);
     }
 }

@@ -58,8 +58,9 @@ public final class SiteRenderer {
     private final HtmlRenderer bodies;
     private final Map<String, String> banners;
     private final ImageLibrary images;
-    private final RenderMemo memo;
     private final LanguageLinks links;
+    /** What this renderer reuses of the last render of its site, and keeps for the next. */
+    private final RenderMemo.Render render;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -98,7 +99,6 @@ public final class SiteRenderer {
         this.links = links;
         this.site = site;
         this.images = images;
-        this.memo = memo;
         this.banners = banners;
         this.pictures = new Pictures(images);
         this.bodies = HtmlRenderer.builder()
@@ -116,6 +116,7 @@ public final class SiteRenderer {
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
                 .build();
+        this.render = memo.begin(this::frame);
     }
 
     /** A rendered page with its summary, as the discovery documents list it. */
@@ -126,19 +127,36 @@ public final class SiteRenderer {
         }
     }
 
+    /**
+     * Every page, in site order. With a memo, a page whose inputs are those of the last render (the
+     * records it shows; the frame every page shares is checked once, see {@link RenderMemo}) is
+     * the last render's: only the publications' indexes, whose filters draw on every publication,
+     * are always rendered.
+     */
     public List<RenderedPage> renderPages() {
-        RenderMemo.Render render = memo.begin(frame());
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
-            pages.add(this::home);
+            pages.add(() -> render.page(
+                    "/",
+                    List.of(site.home(), latest(), listings.areas(), site.team(), latestPublications()),
+                    this::home));
         }
         site.page("/about").ifPresent(about -> pages.add(() -> plain(about, "AboutPage")));
         if (site.has("/practice-areas")) {
-            pages.add(this::practiceAreas);
+            pages.add(() -> render.page(
+                    "/practice-areas", List.of(site.practiceAreasIntro(), listings.areas()), this::practiceAreas));
         }
-        site.practiceAreas().forEach(area -> pages.add(() -> practiceArea(area)));
+        site.practiceAreas()
+                .forEach(area -> pages.add(() -> render.page(
+                        area.path(),
+                        List.of(
+                                area,
+                                listings.members(site.lawyersIn(area)),
+                                listings.publications(site.publicationsIn(area)),
+                                site.publicationsIn(area)),
+                        () -> practiceArea(area))));
         if (site.has("/team")) {
-            pages.add(this::team);
+            pages.add(() -> render.page("/team", List.of(site.teamIntro(), listings.byRole()), this::team));
         }
         site.team()
                 .forEach(lawyer -> pages.add(() -> render.page(
@@ -158,7 +176,7 @@ public final class SiteRenderer {
                             () -> publication(publication, item));
                 }));
         if (site.has("/contact")) {
-            pages.add(this::contact);
+            pages.add(() -> render.page("/contact", site.contact(), this::contact));
         }
         site.page("/legal").ifPresent(legal -> pages.add(() -> plain(legal, "WebPage")));
         site.page("/privacy").ifPresent(privacy -> pages.add(() -> plain(privacy, "WebPage")));
@@ -176,6 +194,17 @@ public final class SiteRenderer {
      * (sizes and variant URLs), the base URL and the preview banners.
      */
     private List<Object> frame() {
+        return frame(links, baseUrl, images, banners);
+    }
+
+    /**
+     * The frame of the pages a renderer of {@code links.site()} renders with these images and
+     * banners (see {@link #frame()}): what a page rendered outside the site's pages (such as {@code
+     * /docs}) is kept with, besides its own text.
+     */
+    public static List<Object> frame(
+            LanguageLinks links, String baseUrl, ImageLibrary images, Map<String, String> banners) {
+        Site site = links.site();
         List<Object> pictured = images.all().stream()
                 .map(image -> List.of(
                         image.sitePath(),
@@ -194,14 +223,14 @@ public final class SiteRenderer {
                 List.copyOf(site.practiceAreas()),
                 pictured,
                 site.strings(),
-                translatedPaths());
+                translatedPaths(links));
     }
 
     /**
      * Which pages and items each language has: a page's hreflang alternates and the links that
      * lead to another language depend on it, so adding or removing a translation renders every page.
      */
-    private Map<String, List<String>> translatedPaths() {
+    private static Map<String, List<String>> translatedPaths(LanguageLinks links) {
         Map<String, List<String>> paths = new LinkedHashMap<>();
         links.original().translations().forEach((language, translated) -> paths.put(language, translated.paths()));
         return paths;
@@ -274,13 +303,16 @@ public final class SiteRenderer {
                 Map.of("site", site, "body", body(page.body()), "areas", listings.areas(), "latest", latest));
         RenderedPage rendered = rendered(page, html, md);
         // It lists the latest publications: it changes when one goes live.
-        return rendered.changedOn(latestChange(
-                page.body().lastModified(),
-                site.publications().subList(0, Math.min(3, site.publications().size()))));
+        return rendered.changedOn(latestChange(page.body().lastModified(), latestPublications()));
     }
 
     /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
     private RenderedPage plain(Page page, String type) {
+        // Its children are pages of the frame.
+        return render.page(page.path(), List.of(page, type), () -> renderPlain(page, type));
+    }
+
+    private RenderedPage renderPlain(Page page, String type) {
         PageView view = views.view(
                 page.path(),
                 page.title(),
@@ -428,7 +460,7 @@ public final class SiteRenderer {
                         "member",
                         member,
                         "bodyHtml",
-                        bodyHtml(lawyer.body()),
+                        freshBodyHtml(lawyer.body()),
                         "publications",
                         publications));
         return rendered(
@@ -439,7 +471,7 @@ public final class SiteRenderer {
                 html,
                 markdown(
                         "lawyer.jte",
-                        Map.of("member", member, "body", body(lawyer.body()), "publications", publications)));
+                        Map.of("member", member, "body", freshBody(lawyer.body()), "publications", publications)));
     }
 
     private RenderedPage publications() {
@@ -552,7 +584,7 @@ public final class SiteRenderer {
                         "item",
                         item,
                         "bodyHtml",
-                        bodyHtml(publication.body()),
+                        freshBodyHtml(publication.body()),
                         "authors",
                         authors));
         return rendered(
@@ -562,7 +594,8 @@ public final class SiteRenderer {
                 changed(publication),
                 html,
                 markdown(
-                        "publication.jte", Map.of("item", item, "body", body(publication.body()), "authors", authors)));
+                        "publication.jte",
+                        Map.of("item", item, "body", freshBody(publication.body()), "authors", authors)));
     }
 
     // ---- shared pieces ----
@@ -593,8 +626,12 @@ public final class SiteRenderer {
     }
 
     private List<PublicationItem> latest() {
-        return listings.publications(
-                site.publications().subList(0, Math.min(3, site.publications().size())));
+        return listings.publications(latestPublications());
+    }
+
+    /** The publications the home page lists, newest first. */
+    private List<Publication> latestPublications() {
+        return site.publications().subList(0, Math.min(3, site.publications().size()));
     }
 
     private RenderedPage rendered(Page page, String html, String markdownText) {
@@ -650,10 +687,23 @@ public final class SiteRenderer {
 
     /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
     private String bodyHtml(Body body) {
+        return render.body(true, body, () -> freshBodyHtml(body));
+    }
+
+    /** A body as a Markdown twin shows it (absolute links). */
+    private String body(Body body) {
+        return render.body(false, body, () -> freshBody(body));
+    }
+
+    /**
+     * As {@link #bodyHtml}, rendered now: for the team members' and publications' pages, which
+     * the memo keeps whole (keeping their bodies too would hold a large site's text twice).
+     */
+    private String freshBodyHtml(Body body) {
         return bodies.render(body.document());
     }
 
-    private String body(Body body) {
+    private String freshBody(Body body) {
         return markdownRenderer.render(body.document()).strip();
     }
 

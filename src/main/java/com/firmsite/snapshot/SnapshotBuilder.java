@@ -134,13 +134,15 @@ public final class SnapshotBuilder {
      * snapshot a full build gives, byte for byte (IncrementalBuildTest).
      */
     public Build buildUncompressed(Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier) {
+        memo.startBuild();
         Site published = site.published(now);
         Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
         Site shown = preview ? site : published;
         SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
         Map<String, SiteRenderer> translations = translations(
                 shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of(), memo);
-        List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet());
+        List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet(), memo);
+        memo.endBuild();
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         Map<String, Resource> resources = new HashMap<>();
         AtomicInteger unchanged = new AtomicInteger();
@@ -261,7 +263,8 @@ public final class SnapshotBuilder {
                 new SiteRenderer(published, baseUrl, images),
                 translations(published, images, translated -> Map.of(), RenderMemo.NONE),
                 published,
-                Set.of());
+                Set.of(),
+                RenderMemo.NONE);
     }
 
     /**
@@ -293,7 +296,8 @@ public final class SnapshotBuilder {
             SiteRenderer renderer,
             Map<String, SiteRenderer> translations,
             Site listed,
-            Set<String> unlisted) {
+            Set<String> unlisted,
+            RenderMemo memo) {
         List<RenderedPage> pages = renderer.renderPages();
         List<Output> outputs = new ArrayList<>();
         pages.forEach(page -> outputs.add(page.output()));
@@ -303,7 +307,7 @@ public final class SnapshotBuilder {
             languagePages.forEach(page -> outputs.add(page.output()));
             translated.put(language, languagePages);
         });
-        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted, translated));
+        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted, translated, memo));
         outputs.addAll(Assets.all(site));
         outputs.addAll(images.outputs());
         return outputs;

@@ -93,6 +93,56 @@ class IncrementalBuildTest {
         reloadsLikeAFullBuild("nothing", () -> {});
     }
 
+    /** The pages rendered at every build keep their bodies, and the feeds their entries (RenderMemo). */
+    @Test
+    void editsToWhatIsKeptInPartsGiveWhatAFullBuildGives() throws Exception {
+        reloadsLikeAFullBuild(
+                "a page's body", () -> ContentFolder.append(content.resolve("about.md"), "\nOne more paragraph.\n"));
+        reloadsLikeAFullBuild(
+                "a page's title (/openapi.json and /docs list it)",
+                () -> ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us"));
+        reloadsLikeAFullBuild(
+                "a page added (a row of /docs)",
+                () -> Files.writeString(
+                        content.resolve("pro-bono.md"),
+                        "---\ntitle: Pro bono\ndescription: Our pro bono work.\n---\n\nWe give time.\n"));
+        Path samuel = content.resolve("team/samuel-cho.md");
+        reloadsLikeAFullBuild(
+                "a team member's role (the team page's groups)",
+                () -> ContentFolder.replaceLine(samuel, "role:", "role: Partner"));
+        reloadsLikeAFullBuild(
+                "a team member's office (the practice areas' pages list it)",
+                () -> ContentFolder.replaceLine(samuel, "office:", "office: boston"));
+        reloadsLikeAFullBuild(
+                "a team member's practice areas (the home page's counts)",
+                () -> ContentFolder.replaceLine(samuel, "practiceAreas:", "practiceAreas: [real-estate]"));
+        reloadsLikeAFullBuild(
+                "a practice area's body",
+                () -> ContentFolder.append(content.resolve("practice-areas/real-estate.md"), "\nOne more.\n"));
+        reloadsLikeAFullBuild(
+                "the legal notice every feed entry ends with",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("site.yaml"),
+                        "  Attorney advertising.",
+                        "  Attorney advertising, revised. This website is published by Hartwell & Lowe LLP for general"));
+        reloadsLikeAFullBuild(
+                "a translated page's body",
+                () -> ContentFolder.append(content.resolve("fr/about.md"), "\nUn paragraphe de plus.\n"));
+        reloadsLikeAFullBuild(
+                "a translated practice area's body",
+                () -> ContentFolder.append(content.resolve("fr/practice-areas/real-estate.md"), "\nUn de plus.\n"));
+        Path frenchPublication = content.resolve("fr/publications/ai-tools-in-hiring.md");
+        reloadsLikeAFullBuild(
+                "a translated publication's title (its feeds' entries)",
+                () -> ContentFolder.replaceLine(frenchPublication, "title:", "title: \"Outils d'IA, révisé\""));
+        reloadsLikeAFullBuild(
+                "a translated publication's body",
+                () -> ContentFolder.append(frenchPublication, "\nUn paragraphe de plus.\n"));
+        reloadsLikeAFullBuild(
+                "a translated publication removed (the French feeds lose its entry)",
+                () -> Files.delete(frenchPublication));
+    }
+
     @Test
     void everyKindOfEditToATranslationGivesWhatAFullBuildGives() throws Exception {
         Path french = content.resolve("fr/team/margaret-hale.md");

@@ -5,11 +5,13 @@ import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +57,7 @@ public final class DiscoveryDocuments {
      */
     public static List<Output> render(
             Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
-        return render(site, baseUrl, pages, listed, unlisted, Map.of());
+        return render(site, baseUrl, pages, listed, unlisted, Map.of(), RenderMemo.NONE);
     }
 
     /**
@@ -63,6 +65,8 @@ public final class DiscoveryDocuments {
      * that language's site (at their URL paths, {@code /fr/about}). The discovery documents stay one
      * per origin (docs/decisions.md §9.7): the sitemaps list every page of every language with its
      * alternates, {@code /llms.txt} names each language's own index, {@code /<lang>/llms.txt}.
+     * Parts that a build of the same site made before come from {@code memo} (see {@link
+     * RenderMemo#part}).
      */
     public static List<Output> render(
             Site site,
@@ -70,8 +74,9 @@ public final class DiscoveryDocuments {
             List<RenderedPage> pages,
             Site listed,
             Set<String> unlisted,
-            Map<String, List<RenderedPage>> translated) {
-        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated);
+            Map<String, List<RenderedPage>> translated,
+            RenderMemo memo) {
+        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated, memo);
         List<Output> outputs = new ArrayList<>();
         outputs.add(withDocs.getLast().output());
         outputs.add(Robots.render(site, baseUrl));
@@ -112,13 +117,48 @@ public final class DiscoveryDocuments {
         outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
         indexedIn.forEach((language, languagePages) -> outputs.add(
                 LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
-        outputs.add(OpenApi.render(site, baseUrl, withDocs, translated));
-        outputs.addAll(AtomFeeds.render(listed, baseUrl));
+        outputs.add(memo.part(
+                "openapi",
+                openApiInputs(site, baseUrl, withDocs, translated),
+                Output.class,
+                () -> OpenApi.render(site, baseUrl, withDocs, translated)));
+        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed), baseUrl, memo));
         listed.translations()
                 .keySet()
-                .forEach(language -> outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl)));
+                .forEach(language ->
+                        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl, memo)));
         return outputs;
     }
+
+    /**
+     * What {@code /openapi.json} describes: the firm, the base URL, each language's item paths (the
+     * families' slugs, the practice areas' feeds) and the summaries of its other pages (an item's
+     * page is described by its family's template, so its title is not in the document).
+     */
+    private static List<Object> openApiInputs(
+            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
+        LanguagePath languages = LanguagePath.of(site.firm());
+        Map<String, Object> inLanguages = new LinkedHashMap<>();
+        translated.forEach((language, languagePages) -> {
+            Site translation = site.translations().get(language);
+            String prefix = languages.url(language, "/");
+            inLanguages.put(language, List.of(summaries(translation, prefix, languagePages), translation.paths()));
+        });
+        return List.of(baseUrl, site.firm(), summaries(site, "", pages), site.paths(), inLanguages);
+    }
+
+    /** The summaries of {@code pages} (under {@code prefix}) that are not an item's page of {@code site}. */
+    private static List<Summary> summaries(Site site, String prefix, List<RenderedPage> pages) {
+        Set<String> items = new HashSet<>();
+        PageFamily.detailPaths(site).forEach(path -> items.add(prefix + path));
+        return pages.stream()
+                .filter(page -> !items.contains(page.path()))
+                .map(page -> new Summary(page.path(), page.title(), page.description(), page.lastModified()))
+                .toList();
+    }
+
+    /** A page as the indexes list it: its path, title, description and date, not its bytes. */
+    private record Summary(String path, String title, String description, LocalDate lastModified) {}
 
     /** A page whose front matter keeps it out of search engines, and so out of the indexes firmsite publishes. */
     private static boolean noindex(Site site, RenderedPage page) {
@@ -151,7 +191,11 @@ public final class DiscoveryDocuments {
      * Its date is the newest content date: the documentation is rebuilt with the content.
      */
     private static List<RenderedPage> withDocumentation(
-            Site site, String baseUrl, List<RenderedPage> pages, Map<String, List<RenderedPage>> translated) {
+            Site site,
+            String baseUrl,
+            List<RenderedPage> pages,
+            Map<String, List<RenderedPage>> translated,
+            RenderMemo memo) {
         LocalDate newest = pages.stream()
                 .map(RenderedPage::lastModified)
                 .max(Comparator.naturalOrder())
@@ -161,7 +205,7 @@ public final class DiscoveryDocuments {
                 Documentation.TITLE,
                 Documentation.description(site),
                 newest,
-                Documentation.render(site, baseUrl, translated));
+                Documentation.render(site, baseUrl, translated, memo));
         List<RenderedPage> all = new ArrayList<>(pages);
         all.add(docs);
         return List.copyOf(all);

@@ -2,7 +2,10 @@ package com.firmsite.publish.discovery;
 
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
 import com.firmsite.output.Output;
+import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.IdentityHashMap;
@@ -43,7 +46,7 @@ public final class Documentation {
     }
 
     /** @param translated by other language, its pages at their URL paths */
-    static Output render(Site site, String baseUrl, Map<String, List<RenderedPage>> translated) {
+    static Output render(Site site, String baseUrl, Map<String, List<RenderedPage>> translated, RenderMemo memo) {
         String languages = languages(site, baseUrl, translated);
         String body = DocumentationFragments.all().stream()
                 .map(fragment -> fragment.text()
@@ -52,8 +55,16 @@ public final class Documentation {
                         .replace("{other_pages}\n", otherPageRows(site))
                         .strip())
                 .collect(Collectors.joining("\n\n"));
-        // The site's own frame (navigation, breadcrumbs, legal notice) around the fragments.
-        return new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body);
+        // The page is its text in the site's frame (navigation, breadcrumbs, legal notice), which is
+        // all it is kept with: parsing and rendering the fragments was the largest part of a
+        // sample-firm reload's discovery documents.
+        List<Object> inputs =
+                List.of(body, SiteRenderer.frame(LanguageLinks.of(site), baseUrl, ImageLibrary.EMPTY, Map.of()));
+        return memo.part(
+                "docs",
+                inputs,
+                Output.class,
+                () -> new SiteRenderer(site, baseUrl).standalonePage(PATH, TITLE, description(site), html(body), body));
     }
 
     /**

@@ -11,6 +11,7 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpTools;
 import java.util.List;
@@ -83,9 +84,7 @@ final class LlmsTxt {
 
     /** A language's name in itself, capitalised as a heading ({@code Français}, {@code Deutsch}). */
     static String languageName(String tag) {
-        Locale locale = Locale.forLanguageTag(tag);
-        String name = locale.getDisplayName(locale);
-        return name.substring(0, 1).toUpperCase(locale) + name.substring(1);
+        return LanguageLinks.languageName(tag);
     }
 
     /** The firm, its description, legal notice and content policy, in the site's language. */

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,7 +19,14 @@ final class Template {
 
     private Template() {}
 
+    /** The text of the jar resource {@code name}, read once: every build fills the same texts. */
     static String resource(String name) {
+        return RESOURCES.computeIfAbsent(name, Template::read);
+    }
+
+    private static final Map<String, String> RESOURCES = new ConcurrentHashMap<>();
+
+    private static String read(String name) {
         try (InputStream in = Template.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("resource missing from the jar: " + name);
