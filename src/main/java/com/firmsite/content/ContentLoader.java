@@ -765,7 +765,9 @@ public final class ContentLoader {
     private static Composed compose(Path file, String text, int lineOffset) {
         try {
             return new Composed(
-                    new Compose(LoadSettings.builder().setLabel(file.toString()).build()).composeString(text),
+                    new Compose(LoadSettings.builder().setLabel(file.toString()).build())
+                            .composeString(text)
+                            .map(YamlLines::compact),
                     0,
                     Optional.empty());
         } catch (MarkedYamlEngineException e) {
