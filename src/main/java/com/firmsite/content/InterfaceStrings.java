@@ -39,6 +39,10 @@ public final class InterfaceStrings {
     private static final Map<String, InterfaceStrings> BUILT_IN_BY_TAG = new ConcurrentHashMap<>();
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z]+)}");
+
+    /** A word that starts with an "i" sound, before which Spanish writes "e" for "y" ({@link #separator}). */
+    private static final Pattern I_SOUND = Pattern.compile("h?i[^aeiouáéíóú].*");
+
     private static final String DATE_FORMAT = "format.date";
 
     private final String language;
@@ -137,8 +141,8 @@ public final class InterfaceStrings {
             return text("list.separator");
         }
         String last = text("list.last");
-        boolean iSound = item.toLowerCase(locale).matches("h?i[^aeiouáéíóú].*");
-        return "es".equals(locale.getLanguage()) && iSound && last.equals(" y ") ? " e " : last;
+        boolean spanishY = "es".equals(locale.getLanguage()) && last.equals(" y ");
+        return spanishY && I_SOUND.matcher(item.toLowerCase(locale)).matches() ? " e " : last;
     }
 
     /**

@@ -17,6 +17,7 @@ import com.firmsite.publish.WebMcpTools;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * {@code /llms.txt} in the llmstxt.org structure (docs/decisions.md §5.14): one H1 (the firm), a blockquote
@@ -239,8 +240,10 @@ final class LlmsTxt {
         return baseUrl + MarkdownTwin.of(path);
     }
 
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
     /** Link lines and the summary must stay on one line each, whatever the content's line breaks. */
     private static String oneLine(String text) {
-        return text.strip().replaceAll("\\s+", " ");
+        return WHITESPACE.matcher(text.strip()).replaceAll(" ");
     }
 }
