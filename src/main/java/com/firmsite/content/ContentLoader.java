@@ -711,13 +711,35 @@ public final class ContentLoader {
 
     private Prepared prepare(Path file) {
         read.add(file);
+        // The status first, then the bytes: a write between the two shows at the next load.
+        long readNanos = epochNanos();
+        Optional<FileStatus> status = files.keeps() ? statusOf(file) : Optional.empty();
+        Optional<Prepared> unchanged = files.unchanged(file, status);
+        if (unchanged.isPresent()) {
+            return unchanged.get();
+        }
         List<ContentError> failures = new ArrayList<>();
         Optional<byte[]> bytes = readBytes(file, failures);
         if (bytes.isEmpty()) {
             return Prepared.failed(failures);
         }
         LocalDate lastModified = lastModified(file);
-        return files.parsed(file, bytes.get(), lastModified, () -> parse(file, bytes.get(), lastModified));
+        return files.parsed(
+                file, bytes.get(), lastModified, status, readNanos, () -> parse(file, bytes.get(), lastModified));
+    }
+
+    /** The file's status, or none (the file is then read): one that cannot be read is read as a file too. */
+    private static Optional<FileStatus> statusOf(Path file) {
+        try {
+            return FileStatus.of(file);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static long epochNanos() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
     }
 
     private static Prepared parse(Path file, byte[] bytes, LocalDate lastModified) {

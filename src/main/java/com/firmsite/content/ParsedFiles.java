@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -21,7 +22,11 @@ public final class ParsedFiles {
     /** A cache that keeps nothing: every load parses every file (a one-off load, such as {@code check}). */
     public static final ParsedFiles NONE = new ParsedFiles(false);
 
-    private record Entry(byte[] digest, LocalDate lastModified, Object parsed) {}
+    /**
+     * @param trusted the file's status when it was read, if it had been left alone long enough for
+     *     the status to stand for its bytes ({@link FileStatus#SETTLED})
+     */
+    private record Entry(byte[] digest, LocalDate lastModified, Object parsed, Optional<FileStatus> trusted) {}
 
     private final boolean keeping;
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
@@ -41,25 +46,53 @@ public final class ParsedFiles {
     }
 
     /**
-     * What {@code parse} made of {@code bytes} (the content of {@code file}, last changed on {@code
-     * lastModified}) when the file last had these bytes and this day; else {@code parse}'s new result,
-     * kept for the next load.
+     * What the last read of {@code file} made of it, when its status {@code now} (read just before)
+     * is the one it had then and that status was trusted (see {@link FileStatus}): the file need
+     * not be read at all. At 10,000 pages, reading and digesting every file was most of a reload's
+     * loading (about 40 MB).
      */
     @SuppressWarnings("unchecked") // an entry holds what the loader's own parse returned for the file
-    <T> T parsed(Path file, byte[] bytes, LocalDate lastModified, Supplier<T> parse) {
+    <T> Optional<T> unchanged(Path file, Optional<FileStatus> now) {
+        Entry entry = keeping && now.isPresent() ? entries.get(file) : null;
+        return entry != null && entry.trusted().equals(now) ? Optional.of((T) entry.parsed()) : Optional.empty();
+    }
+
+    /**
+     * What {@code parse} made of {@code bytes} (the content of {@code file}, last changed on {@code
+     * lastModified}) when the file last had these bytes and this day; else {@code parse}'s new result,
+     * kept for the next load. {@code status} is the file's, read before its bytes at {@code
+     * readNanos} (epoch nanoseconds), for {@link #unchanged}.
+     */
+    @SuppressWarnings("unchecked") // an entry holds what the loader's own parse returned for the file
+    <T> T parsed(
+            Path file,
+            byte[] bytes,
+            LocalDate lastModified,
+            Optional<FileStatus> status,
+            long readNanos,
+            Supplier<T> parse) {
         if (!keeping) {
             return parse.get();
         }
         byte[] digest = sha256(bytes);
+        Optional<FileStatus> trusted = status.filter(now -> now.settledAt(readNanos, FileStatus.SETTLED));
         Entry entry = entries.get(file);
         if (entry != null
                 && Arrays.equals(entry.digest(), digest)
                 && entry.lastModified().equals(lastModified)) {
+            if (!entry.trusted().equals(trusted)) {
+                entries.put(file, new Entry(digest, lastModified, entry.parsed(), trusted));
+            }
             return (T) entry.parsed();
         }
         T parsed = parse.get();
-        entries.put(file, new Entry(digest, lastModified, parsed));
+        entries.put(file, new Entry(digest, lastModified, parsed, trusted));
         return parsed;
+    }
+
+    /** As above, for a file whose status is not asked (its bytes alone decide). */
+    <T> T parsed(Path file, byte[] bytes, LocalDate lastModified, Supplier<T> parse) {
+        return parsed(file, bytes, lastModified, Optional.empty(), 0, parse);
     }
 
     /** Forgets the files a load did not read (deleted or renamed since). */

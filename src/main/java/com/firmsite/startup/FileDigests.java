@@ -1,5 +1,6 @@
 package com.firmsite.startup;
 
+import com.firmsite.content.FileStatus;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -7,10 +8,8 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
@@ -20,7 +19,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Each content file's SHA-256, remembered with the file's status (size, modification and change
@@ -41,47 +39,15 @@ import java.util.concurrent.TimeUnit;
  */
 final class FileDigests {
     /** How long ago a file must have changed for its digest to be remembered (clock ticks, skew). */
-    static final Duration SETTLED = Duration.ofSeconds(2);
+    static final Duration SETTLED = FileStatus.SETTLED;
 
     private static final String MAGIC = "firmsite file digests 2\n";
     private static final int DIGEST_LENGTH = 32;
-    /** Status read with the file's own view on Linux and macOS; other systems always read files. */
-    private static final boolean UNIX =
-            FileSystems.getDefault().supportedFileAttributeViews().contains("unix");
-
-    private static final String UNIX_STATUS = "unix:size,lastModifiedTime,ctime,ino,dev";
-
-    /** What {@code stat} says of a file. */
-    record Status(long size, long modifiedNanos, long changedNanos, long inode, long device) {
-        /** Whether the file had been left alone for {@code settled} when this status was read at {@code readNanos}. */
-        boolean settledAt(long readNanos, Duration settled) {
-            long before = readNanos - settled.toNanos();
-            return modifiedNanos < before && changedNanos < before;
-        }
-
-        // Written out: a record's generated equals is bootstrapped through method handles at first
-        // use, tens of milliseconds of a restart that the JVM's AOT cache does not keep.
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof Status that
-                    && size == that.size
-                    && modifiedNanos == that.modifiedNanos
-                    && changedNanos == that.changedNanos
-                    && inode == that.inode
-                    && device == that.device;
-        }
-
-        @Override
-        public int hashCode() {
-            return Long.hashCode(size) * 31 + Long.hashCode(changedNanos);
-        }
-    }
-
     /**
      * One file: its path in the content folder, its status when read (none without a unix view), the
      * SHA-256 of its bytes.
      */
-    record Entry(String path, Optional<Status> status, byte[] digest) {}
+    record Entry(String path, Optional<FileStatus> status, byte[] digest) {}
 
     private final Map<String, Entry> entries;
     /** The key computed over exactly these files, and the header it began with ("" and null if none). */
@@ -102,7 +68,7 @@ final class FileDigests {
 
     /** The digests saved in {@code file}; none when it is missing, unreadable or of another format. */
     static FileDigests read(Path file) {
-        if (!UNIX) {
+        if (!FileStatus.available()) {
             return none();
         }
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 64 * 1024))) {
@@ -116,7 +82,8 @@ final class FileDigests {
             Map<String, Entry> entries = HashMap.newHashMap(count);
             for (int i = 0; i < count; i++) {
                 String path = in.readUTF();
-                Status status = new Status(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong());
+                FileStatus status =
+                        new FileStatus(in.readLong(), in.readLong(), in.readLong(), in.readLong(), in.readLong());
                 byte[] digest = new byte[DIGEST_LENGTH];
                 in.readFully(digest);
                 entries.put(path, new Entry(path, Optional.of(status), digest));
@@ -154,7 +121,7 @@ final class FileDigests {
             out.writeInt(kept.size());
             for (Entry entry : kept) {
                 out.writeUTF(entry.path());
-                Status status = entry.status().orElseThrow();
+                FileStatus status = entry.status().orElseThrow();
                 out.writeLong(status.size());
                 out.writeLong(status.modifiedNanos());
                 out.writeLong(status.changedNanos());
@@ -171,7 +138,7 @@ final class FileDigests {
      * {@code buffer}).
      */
     Entry digest(Path path, String name, byte[] buffer) throws IOException {
-        Optional<Status> status = status(path);
+        Optional<FileStatus> status = FileStatus.of(path);
         Entry known = entries.get(name);
         if (known != null && status.isPresent() && known.status().equals(status)) {
             return known;
@@ -206,27 +173,6 @@ final class FileDigests {
             }
         }
         return Optional.of(key.clone());
-    }
-
-    /**
-     * The file's status, read before its bytes; none where there is no unix view: other systems, and
-     * the sample firm bundled in the jar (a zip file system).
-     */
-    private static Optional<Status> status(Path path) throws IOException {
-        if (!UNIX || path.getFileSystem() != FileSystems.getDefault()) {
-            return Optional.empty();
-        }
-        Map<String, Object> unix = Files.readAttributes(path, UNIX_STATUS);
-        return Optional.of(new Status(
-                (Long) unix.get("size"),
-                nanos(unix.get("lastModifiedTime")),
-                nanos(unix.get("ctime")),
-                (Long) unix.get("ino"),
-                (Long) unix.get("dev")));
-    }
-
-    private static long nanos(Object time) {
-        return ((FileTime) time).to(TimeUnit.NANOSECONDS);
     }
 
     static MessageDigest sha256() {
