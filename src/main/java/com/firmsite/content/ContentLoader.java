@@ -712,7 +712,7 @@ public final class ContentLoader {
     private Prepared prepare(Path file) {
         read.add(file);
         // The status first, then the bytes: a write between the two shows at the next load.
-        long readNanos = epochNanos();
+        long readNanos = FileStatus.nowNanos();
         Optional<FileStatus> status = files.keeps() ? statusOf(file) : Optional.empty();
         Optional<Prepared> unchanged = files.unchanged(file, status);
         if (unchanged.isPresent()) {
@@ -735,11 +735,6 @@ public final class ContentLoader {
         } catch (IOException e) {
             return Optional.empty();
         }
-    }
-
-    private static long epochNanos() {
-        Instant now = Instant.now();
-        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
     }
 
     private static Prepared parse(Path file, byte[] bytes, LocalDate lastModified) {

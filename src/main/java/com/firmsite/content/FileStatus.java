@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -58,6 +59,12 @@ public record FileStatus(long size, long modifiedNanos, long changedNanos, long 
 
     private static long nanos(Object time) {
         return ((FileTime) time).to(TimeUnit.NANOSECONDS);
+    }
+
+    /** The wall clock in nanoseconds since the epoch: what a status's times are compared with ({@link #settledAt}). */
+    public static long nowNanos() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
     }
 
     /** Whether the file had been left alone for {@code settled} when this status was read at {@code readNanos}. */

@@ -1,6 +1,7 @@
 package com.firmsite.startup;
 
 import com.firmsite.Events;
+import com.firmsite.content.FileStatus;
 import com.firmsite.output.CodeLocation;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
@@ -152,7 +153,7 @@ public final class SnapshotCache {
      * file is as it was, so is the key.
      */
     private Computed compute(FileDigests known) throws IOException {
-        long startNanos = epochNanos();
+        long startNanos = FileStatus.nowNanos();
         String header = buildHeader();
         List<Path> paths = regularFiles(contentDir);
         byte[] buffer = new byte[64 * 1024];
@@ -376,10 +377,5 @@ public final class SnapshotCache {
 
     private static void update(MessageDigest digest, String text) {
         digest.update(text.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static long epochNanos() {
-        Instant now = Instant.now();
-        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
     }
 }
