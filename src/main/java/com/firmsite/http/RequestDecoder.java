@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
  * both is a smuggling attempt, RFC 9112 §6.3), and it enforces the header read deadline: a
  * request head must be complete within the deadline from its first byte, or — for a connection's
  * first request — from the connection's opening. It can also be paused ({@link RequestHandler}'s
- * backpressure): bytes already read then wait in its buffer, undecoded, until it is resumed.
+ * backpressure): bytes already read then wait in its buffer, undecoded, until it is resumed, never
+ * from inside its own read ({@link #isReading}).
  */
 final class RequestDecoder extends HttpRequestDecoder {
     private final long deadlineNanos;
@@ -27,6 +28,7 @@ final class RequestDecoder extends HttpRequestDecoder {
     private boolean awaitingHead = true;
     private boolean headStarted;
     private boolean paused;
+    private boolean reading;
 
     RequestDecoder(HttpDecoderConfig config, Duration headerTimeout) {
         super(config);
@@ -44,6 +46,29 @@ final class RequestDecoder extends HttpRequestDecoder {
         super.channelActive(ctx);
     }
 
+    /**
+     * Netty's decoder is not reentrant while it hands requests on: a read nested in that (a resume
+     * from the handler it calls) would decode the rest of its buffer, release it, and leave the outer
+     * read decoding a released buffer. {@link #resume} is refused in there; the caller resumes later.
+     */
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) throws Exception {
+        boolean outermost = !reading;
+        reading = true;
+        try {
+            super.channelRead(ctx, msg);
+        } finally {
+            if (outermost) {
+                reading = false;
+            }
+        }
+    }
+
+    /** Whether a read is under way up the stack: its buffer is in use, and {@link #resume} must wait. */
+    boolean isReading() {
+        return reading;
+    }
+
     /** Stops decoding: what was read stays buffered (at most one read's worth) until {@link #resume}. */
     void pause() {
         paused = true;
@@ -55,6 +80,9 @@ final class RequestDecoder extends HttpRequestDecoder {
 
     /** Decodes again, starting with the requests that waited in the buffer. */
     void resume(ChannelHandlerContext decoderContext) throws Exception {
+        if (reading) {
+            throw new IllegalStateException("resumed inside the decoder's own read (see isReading)");
+        }
         paused = false;
         // An empty read: the decoder goes through what it holds, passing each request on.
         channelRead(decoderContext, Unpooled.EMPTY_BUFFER);

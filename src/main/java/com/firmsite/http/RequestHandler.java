@@ -288,6 +288,13 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
         if (!decoder.isPaused() || !ctx.channel().isActive() || !ctx.channel().isWritable()) {
             return;
         }
+        if (decoder.isReading()) {
+            // Called back from inside the decoder's own read: the flush of pause() can drain the socket at
+            // once and make the channel writable there. Decoding now would decode and release the buffer
+            // that read is still decoding from (issue 32's stray 400); resume once it has returned.
+            ctx.executor().execute(() -> resume(ctx));
+            return;
+        }
         ctx.channel().config().setAutoRead(true);
         try {
             decoder.resume(ctx.pipeline().context(decoder));

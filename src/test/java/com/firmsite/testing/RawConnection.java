@@ -144,6 +144,27 @@ public final class RawConnection implements AutoCloseable {
     }
 
     /**
+     * Whether the server sends nothing for {@code wait} and keeps the connection open: no byte, no
+     * end of stream. Waiting is the point: a stray answer or a close would come within it.
+     */
+    public boolean silentFor(Duration wait) {
+        try {
+            int timeout = socket.getSoTimeout();
+            socket.setSoTimeout((int) wait.toMillis());
+            try {
+                in.read();
+                return false;
+            } catch (SocketTimeoutException silent) {
+                return true;
+            } finally {
+                socket.setSoTimeout(timeout);
+            }
+        } catch (IOException reset) {
+            return false;
+        }
+    }
+
+    /**
      * Writes {@code total} bytes of filler from another thread, in 64 KiB pieces, until done, the
      * server stops taking them, or {@link BodyWriter#stop()}. For bodies a server should refuse
      * early: the test reads the answer while this thread is still sending.
