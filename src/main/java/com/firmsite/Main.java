@@ -8,6 +8,7 @@ import com.firmsite.config.Operations;
 import com.firmsite.config.OptionErrors;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.Publication;
 import com.firmsite.content.ScheduledTime;
 import com.firmsite.content.Site;
@@ -17,6 +18,7 @@ import com.firmsite.export.Exporter;
 import com.firmsite.http.OutOfMemory;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LoadedContent;
+import com.firmsite.live.SiteBuild;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
@@ -200,16 +202,23 @@ public final class Main {
         return message;
     }
 
-    private static int check(Config config, Events events, PrintStream out) throws ContentException, IOException {
+    /**
+     * Runs the build {@code serve} runs (loaded, validated, images encoded, every page of every
+     * language rendered: {@link SiteBuild}) and stops before listening, so that what it accepts
+     * cannot fail at start (docs/decisions.md §8.6); then says what the site holds.
+     */
+    private static int check(Config config, Events events, PrintStream out)
+            throws ContentException, ConfigException, IOException {
         Path content = contentFolder(config);
-        // Images are checked (headers, limits, widths, each decoded once), not encoded.
         Instant now = Instant.now();
-        LoadedContent loaded = LoadedContent.validate(
+        LoadedContent loaded = SiteBuild.load(
                 content,
                 DiscoveryDocuments::isGeneratedPath,
-                ImageLoader.inMemory(events).withLimits(config.imageLimits()),
-                now);
+                imageLoader(config, events),
+                now,
+                ParsedFiles.none(config.maxMarkdownDepth()));
         Site site = loaded.site();
+        SiteBuild.render(Serving.builder(config, baseUrl(config, site)), loaded, content, now);
         out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, "
                 + site.team().size()
                 + " team members, " + site.publications().size() + " publications, "
@@ -255,8 +264,13 @@ public final class Main {
         Instant now = Instant.now();
         Progress progress = Progress.of("export", events);
         Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
-        LoadedContent loaded = LoadedContent.load(
-                contentFolder(config), DiscoveryDocuments::isGeneratedPath, imageLoader(config, events), now);
+        Path content = contentFolder(config);
+        LoadedContent loaded = SiteBuild.load(
+                content,
+                DiscoveryDocuments::isGeneratedPath,
+                imageLoader(config, events),
+                now,
+                ParsedFiles.none(config.maxMarkdownDepth()));
         Site site = loaded.site();
         loading.end(site.itemCount());
         String baseUrl = baseUrl(config, loaded.site());
@@ -264,7 +278,7 @@ public final class Main {
         try {
             SnapshotBuilder builder = new SnapshotBuilder(baseUrl);
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
-            Snapshot identity = builder.buildUncompressed(site, loaded.images(), now);
+            Snapshot identity = SiteBuild.render(builder, loaded, content, now).snapshot();
             rendering.end(identity.resources().size());
             Snapshot snapshot =
                     builder.compress(identity, Optional.empty(), progress).snapshot();
@@ -316,7 +330,8 @@ public final class Main {
                 Operations.DEFAULTS,
                 false,
                 false,
-                config.imageLimits());
+                config.imageLimits(),
+                config.maxMarkdownDepth());
         PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
         String authority = URI.create(serve.baseUrl().get()).getRawAuthority();
         try {

@@ -13,6 +13,7 @@ import com.firmsite.http.Tls;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.live.LoadedContent;
+import com.firmsite.live.SiteBuild;
 import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
@@ -160,7 +161,9 @@ public record Serving(
         ImageLoader images = Main.imageLoader(config, events);
         // With --watch, each file's parse and each page are kept for the reloads: an edit parses and
         // renders again only what it changed. Without, they are garbage once the site is built.
-        ParsedFiles parsed = config.watch() ? ParsedFiles.create() : ParsedFiles.NONE;
+        ParsedFiles parsed = config.watch()
+                ? ParsedFiles.create(config.maxMarkdownDepth())
+                : ParsedFiles.none(config.maxMarkdownDepth());
         if (config.cacheDir().isPresent()) {
             // What decides the rendered bytes besides the content: the base URL, or what it may default
             // to (site.yaml's is part of the content; without one, the port and scheme make it).
@@ -186,17 +189,20 @@ public record Serving(
         }
         Progress progress = Progress.of("start", events);
         Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
-        LoadedContent loaded =
-                LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
-        loading.end(loaded.site().itemCount());
-        progress.finish();
+        LoadedContent loaded;
+        try {
+            loaded = SiteBuild.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
+            loading.end(loaded.site().itemCount());
+        } finally {
+            progress.finish();
+        }
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
                 loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);
     }
 
     /** The builder of the published site, or of the editors' preview with {@code --drafts}. */
-    private static SnapshotBuilder builder(Config config, String baseUrl) {
+    static SnapshotBuilder builder(Config config, String baseUrl) {
         return config.drafts() ? SnapshotBuilder.preview(baseUrl) : new SnapshotBuilder(baseUrl);
     }
 

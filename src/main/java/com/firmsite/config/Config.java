@@ -27,4 +27,5 @@ public record Config(
         Operations operations,
         boolean drafts,
         boolean draftsOnPublicAddress,
-        ImageLimits imageLimits) {}
+        ImageLimits imageLimits,
+        int maxMarkdownDepth) {}

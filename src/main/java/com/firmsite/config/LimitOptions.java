@@ -1,5 +1,6 @@
 package com.firmsite.config;
 
+import com.firmsite.content.MarkdownDepth;
 import com.firmsite.images.ImageLimits;
 import java.time.Duration;
 import picocli.CommandLine;
@@ -131,6 +132,16 @@ public final class LimitOptions {
     long maxImagePixels;
 
     @Option(
+            names = "--max-markdown-depth",
+            paramLabel = "N",
+            defaultValue = "" + MarkdownDepth.DEFAULT_MAX,
+            scope = ScopeType.INHERIT,
+            description = "deepest a page's Markdown may nest (block quotes, lists, emphasis, links inside one"
+                    + " another); deeper is a content error at its line, for check, serve and export alike")
+    @Bounds(min = "10", max = "1000")
+    int maxMarkdownDepth;
+
+    @Option(
             names = "--shutdown-grace",
             paramLabel = "TIME",
             defaultValue = "10s",
@@ -164,5 +175,9 @@ public final class LimitOptions {
 
     ImageLimits imageLimits() {
         return new ImageLimits(maxImageBytes, maxImagePixels);
+    }
+
+    int maxMarkdownDepth() {
+        return maxMarkdownDepth;
     }
 }

@@ -191,7 +191,8 @@ public final class ServerOptions {
                 operations(),
                 drafts,
                 draftsOnPublicAddress,
-                limits.imageLimits());
+                limits.imageLimits(),
+                limits.maxMarkdownDepth());
     }
 
     private Operations operations() throws ConfigException {

@@ -725,7 +725,12 @@ public final class ContentLoader {
         }
         LocalDate lastModified = lastModified(file);
         return files.parsed(
-                file, bytes.get(), lastModified, status, readNanos, () -> parse(file, bytes.get(), lastModified));
+                file,
+                bytes.get(),
+                lastModified,
+                status,
+                readNanos,
+                () -> parse(file, bytes.get(), lastModified, files.maxMarkdownDepth()));
     }
 
     /** The file's status, or none (the file is then read): one that cannot be read is read as a file too. */
@@ -737,7 +742,7 @@ public final class ContentLoader {
         }
     }
 
-    private static Prepared parse(Path file, byte[] bytes, LocalDate lastModified) {
+    private static Prepared parse(Path file, byte[] bytes, LocalDate lastModified, int maxDepth) {
         List<ContentError> failures = new ArrayList<>();
         Optional<String> read = decode(file, bytes, failures);
         if (read.isEmpty()) {
@@ -758,11 +763,33 @@ public final class ContentLoader {
         }
         String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
         String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
-        Node document = MarkdownSource.PARSER.parse(bodyText);
+        Node document = parseBody(file, bodyText, close + 2, maxDepth, failures);
         List<BodyRef> refs = bodyRefs(document, close + 2);
         dropSourceSpans(document);
         return new Prepared(
                 failures, Optional.of(new Source(compose(file, yamlText, 1), document, close + 2, lastModified, refs)));
+    }
+
+    /**
+     * The body's tree, unless it nests deeper than {@code maxDepth}: then the error at the line of
+     * its deep construct, found before anything walks the tree (docs/decisions.md §8.7), and an
+     * empty body in its place, so that the page still exists and links to it are not reported as
+     * broken too. CommonMark's parser does not recurse (3,000 levels parse on a 512 KB stack);
+     * should it overflow all the same, that is the same error.
+     */
+    private static Node parseBody(Path file, String bodyText, int bodyLine, int maxDepth, List<ContentError> failures) {
+        try {
+            Node document = MarkdownSource.PARSER.parse(bodyText);
+            Optional<Node> deep = MarkdownDepth.firstBeyond(document, maxDepth);
+            if (deep.isEmpty()) {
+                return document;
+            }
+            failures.add(new ContentError(
+                    file, bodyLine + MarkdownDepth.lineIndex(deep.get()), MarkdownDepth.message(maxDepth)));
+        } catch (StackOverflowError e) {
+            failures.add(new ContentError(file, bodyLine, MarkdownDepth.message(maxDepth)));
+        }
+        return new org.commonmark.node.Document();
     }
 
     private Optional<Parsed> readMarkdownFile(Path file) {

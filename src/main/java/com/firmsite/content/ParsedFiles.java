@@ -20,7 +20,7 @@ import java.util.function.Supplier;
  */
 public final class ParsedFiles {
     /** A cache that keeps nothing: every load parses every file (a one-off load, such as {@code check}). */
-    public static final ParsedFiles NONE = new ParsedFiles(false);
+    public static final ParsedFiles NONE = none(MarkdownDepth.DEFAULT_MAX);
 
     /**
      * @param trusted the file's status when it was read, if it had been left alone long enough for
@@ -29,15 +29,40 @@ public final class ParsedFiles {
     private record Entry(byte[] digest, LocalDate lastModified, Object parsed, Optional<FileStatus> trusted) {}
 
     private final boolean keeping;
+    /**
+     * How deep a body may nest ({@code --max-markdown-depth}): part of how a file is parsed, so the
+     * parses kept here are the ones made under it.
+     */
+    private final int maxMarkdownDepth;
+
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
 
-    private ParsedFiles(boolean keeping) {
+    private ParsedFiles(boolean keeping, int maxMarkdownDepth) {
+        if (maxMarkdownDepth < 1) {
+            throw new IllegalArgumentException("the Markdown depth limit must be positive");
+        }
         this.keeping = keeping;
+        this.maxMarkdownDepth = maxMarkdownDepth;
     }
 
     /** An empty cache, to be handed to every load of one content folder. */
     public static ParsedFiles create() {
-        return new ParsedFiles(true);
+        return create(MarkdownDepth.DEFAULT_MAX);
+    }
+
+    /** As above, bodies nested deeper than {@code maxMarkdownDepth} being content errors. */
+    public static ParsedFiles create(int maxMarkdownDepth) {
+        return new ParsedFiles(true, maxMarkdownDepth);
+    }
+
+    /** As {@link #NONE}, bodies nested deeper than {@code maxMarkdownDepth} being content errors. */
+    public static ParsedFiles none(int maxMarkdownDepth) {
+        return new ParsedFiles(false, maxMarkdownDepth);
+    }
+
+    /** The deepest a body may nest (see {@link MarkdownDepth}). */
+    int maxMarkdownDepth() {
+        return maxMarkdownDepth;
     }
 
     /** Whether it keeps the parses (else it is {@link #NONE}). */

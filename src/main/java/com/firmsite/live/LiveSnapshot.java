@@ -138,8 +138,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 ParsedFiles.create(),
                 events);
         Instant now = Instant.now();
-        LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
-        Build build = builder.buildUncompressed(content.site(), content.images(), now, live.rendered, Build.NONE);
+        LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
+        Build build = SiteBuild.render(builder, content, contentDir, now, live.rendered, Build.NONE);
         Snapshot full = builder.compress(build.snapshot());
         live.served = live.kept(build).servedBy(full);
         live.serve(full);
@@ -185,7 +185,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder builder,
             Optional<SnapshotCache> cache,
             Optional<SnapshotCache.Key> key,
-            Events events) {
+            Events events)
+            throws ContentException {
         return start(
                 new LoadedContent(site, ImageLibrary.EMPTY),
                 contentDir,
@@ -211,15 +212,22 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Optional<SnapshotCache> cache,
             Optional<SnapshotCache.Key> key,
             ParsedFiles parsed,
-            Events events) {
+            Events events)
+            throws ContentException {
         LiveSnapshot live =
                 new LiveSnapshot(contentDir, isGeneratedPath, builder, imageLoader, cache, false, parsed, events);
         Progress progress = Progress.of("start", events);
         Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
-        Build build =
-                builder.buildUncompressed(content.site(), content.images(), Instant.now(), live.rendered, Build.NONE);
-        rendering.end(build.snapshot().resources().size());
-        progress.finish();
+        Build build;
+        try {
+            build = SiteBuild.render(builder, content, contentDir, Instant.now(), live.rendered, Build.NONE);
+            rendering.end(build.snapshot().resources().size());
+        } catch (ContentException e) {
+            live.close();
+            throw e;
+        } finally {
+            progress.finish();
+        }
         Snapshot identity = build.snapshot();
         live.served = live.kept(build);
         live.serve(identity);
@@ -348,13 +356,14 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Instant now = Instant.now();
             Progress progress = Progress.of("reload", events);
             Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
-            LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
+            LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
             loading.end(content.site().itemCount());
             long loaded = System.nanoTime();
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
-            Build build = builder.buildUncompressed(
-                    content.site(),
-                    content.images(),
+            Build build = SiteBuild.render(
+                    builder,
+                    content,
+                    contentDir,
                     now,
                     rendered,
                     isServing(served, current.get()) ? served : Build.NONE);
@@ -382,7 +391,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 events.warn(error.toString());
             }
             return false;
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
+            // Not the content's (SiteBuild makes those content errors): a defect of ours, logged whole.
             failedReloads.incrementAndGet();
             events.error("content reload failed; still serving the last good version", e);
             return false;
@@ -489,7 +499,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                         registerCreatedFolders(service, key);
                     } while (System.nanoTime() < deadline
                             && (key = service.poll(QUIET.toMillis(), TimeUnit.MILLISECONDS)) != null);
-                    reload();
+                    reloadSurviving();
                 }
             } catch (InterruptedException | java.nio.file.ClosedWatchServiceException e) {
                 Thread.currentThread().interrupt();
@@ -498,6 +508,22 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             }
         });
         events.info("watching " + contentDir + " for changes");
+    }
+
+    /**
+     * A reload from the watcher, which nothing may end: a thread that died here would leave every
+     * later edit ignored while the site keeps answering. The reload reports what it knows (content
+     * errors, a failed build, running out of heap); anything that still escapes it is logged and the
+     * watcher waits for the next change. Running out of memory here is logged like a reload's, and
+     * the snapshot being served is whole (it was swapped in only once built).
+     */
+    private void reloadSurviving() {
+        try {
+            reload();
+        } catch (Throwable thrown) { // every Throwable: see above
+            failedReloads.incrementAndGet();
+            events.error("content reload failed; still serving the last good version, still watching", thrown);
+        }
     }
 
     /**
@@ -569,9 +595,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             long start = System.nanoTime();
             try {
                 Optional<SnapshotCache.Key> key = keyNow();
-                LoadedContent content = LoadedContent.load(contentDir, isGeneratedPath, imageLoader, due, parsed);
-                Snapshot identity = builder.buildUncompressed(
-                                content.site(), content.images(), due, rendered, Build.NONE)
+                LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, due, parsed);
+                Snapshot identity = SiteBuild.render(builder, content, contentDir, due, rendered, Build.NONE)
                         .snapshot();
                 Snapshot full =
                         builder.compress(identity, Optional.of(current.get())).snapshot();
@@ -583,7 +608,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 prepared = null;
                 events.warn("building the site as of " + due + ": the content has "
                         + e.errors().size() + " error(s); trying again at that instant");
-            } catch (RuntimeException | OutOfMemoryError e) {
+            } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                 prepared = null;
                 events.error("building the site as of " + due + " failed; trying again at that instant", e);
             }

@@ -6,6 +6,7 @@ import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
+import com.firmsite.content.PageFiles;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
@@ -45,6 +46,9 @@ public final class SiteRenderer {
     /** The Markdown twins' templates ({@code src/main/jte-markdown}), plain text. */
     private static final TemplateEngine MARKDOWN_TEMPLATES =
             TemplateEngine.createPrecompiled(null, ContentType.Plain, null, "gg.jte.generated.markdown");
+
+    /** The publications' index: a page a translation may not have yet. */
+    private static final String PUBLICATIONS = "/publications";
 
     private final Site site;
     private final String baseUrl;
@@ -136,56 +140,91 @@ public final class SiteRenderer {
     public List<RenderedPage> renderPages() {
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
-            pages.add(() -> render.page(
+            pages.add(guarded(
                     "/",
-                    List.of(site.home(), latest(), listings.areas(), site.team(), latestPublications()),
-                    this::home));
+                    () -> render.page(
+                            "/",
+                            List.of(site.home(), latest(), listings.areas(), site.team(), latestPublications()),
+                            this::home)));
         }
-        site.page("/about").ifPresent(about -> pages.add(() -> plain(about, "AboutPage")));
+        site.page("/about").ifPresent(about -> pages.add(guarded(about.path(), () -> plain(about, "AboutPage"))));
         if (site.has("/practice-areas")) {
-            pages.add(() -> render.page(
-                    "/practice-areas", List.of(site.practiceAreasIntro(), listings.areas()), this::practiceAreas));
+            pages.add(guarded(
+                    "/practice-areas",
+                    () -> render.page(
+                            "/practice-areas",
+                            List.of(site.practiceAreasIntro(), listings.areas()),
+                            this::practiceAreas)));
         }
         site.practiceAreas()
-                .forEach(area -> pages.add(() -> render.page(
+                .forEach(area -> pages.add(guarded(
                         area.path(),
-                        List.of(
-                                area,
-                                listings.members(site.lawyersIn(area)),
-                                listings.publications(site.publicationsIn(area)),
-                                site.publicationsIn(area)),
-                        () -> practiceArea(area))));
+                        () -> render.page(
+                                area.path(),
+                                List.of(
+                                        area,
+                                        listings.members(site.lawyersIn(area)),
+                                        listings.publications(site.publicationsIn(area)),
+                                        site.publicationsIn(area)),
+                                () -> practiceArea(area)))));
         if (site.has("/team")) {
-            pages.add(() -> render.page("/team", List.of(site.teamIntro(), listings.byRole()), this::team));
+            pages.add(guarded(
+                    "/team", () -> render.page("/team", List.of(site.teamIntro(), listings.byRole()), this::team)));
         }
         site.team()
-                .forEach(lawyer -> pages.add(() -> render.page(
+                .forEach(lawyer -> pages.add(guarded(
                         lawyer.path(),
-                        List.of(lawyer, listings.member(lawyer), listings.publications(site.publicationsBy(lawyer))),
-                        () -> lawyer(lawyer))));
+                        () -> render.page(
+                                lawyer.path(),
+                                List.of(
+                                        lawyer,
+                                        listings.member(lawyer),
+                                        listings.publications(site.publicationsBy(lawyer))),
+                                () -> lawyer(lawyer)))));
         if (site.has("/publications")) {
-            pages.add(this::publications);
+            pages.add(guarded(PUBLICATIONS, this::publications));
         }
-        site.practiceAreas().forEach(area -> pages.add(() -> publicationsIn(area)));
+        site.practiceAreas().forEach(area -> pages.add(guarded(area.path(), () -> publicationsIn(area))));
         site.publications()
-                .forEach(publication -> pages.add(() -> {
+                .forEach(publication -> pages.add(guarded(publication.path(), () -> {
                     PublicationItem item = listings.publication(publication);
                     return render.page(
                             publication.path(),
                             List.of(item, listings.members(item.authors())),
                             () -> publication(publication, item));
-                }));
+                })));
         if (site.has("/contact")) {
-            pages.add(() -> render.page("/contact", site.contact(), this::contact));
+            pages.add(guarded("/contact", () -> render.page("/contact", site.contact(), this::contact)));
         }
-        site.page("/legal").ifPresent(legal -> pages.add(() -> plain(legal, "WebPage")));
-        site.page("/privacy").ifPresent(privacy -> pages.add(() -> plain(privacy, "WebPage")));
-        site.otherPages().forEach(page -> pages.add(() -> plain(page, "WebPage")));
+        site.page("/legal").ifPresent(legal -> pages.add(guarded(legal.path(), () -> plain(legal, "WebPage"))));
+        site.page("/privacy").ifPresent(privacy -> pages.add(guarded(privacy.path(), () -> plain(privacy, "WebPage"))));
+        site.otherPages().forEach(page -> pages.add(guarded(page.path(), () -> plain(page, "WebPage"))));
         // Pages are independent and the renderers keep no mutable state: render on every core
         // (start-up time of large sites). The list stays in site order.
         List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
         render.end();
         return rendered;
+    }
+
+    /**
+     * {@code page}, failing with a {@link RenderFailure} that names the content file of {@code
+     * source} (the page's own, or the practice area of its filtered publication list) in this
+     * site's language: whatever goes wrong while rendering a page, a stack overflow included, is
+     * then one line at the file it came from (docs/decisions.md §8.6).
+     */
+    private Supplier<RenderedPage> guarded(String source, Supplier<RenderedPage> page) {
+        return () -> {
+            try {
+                return page.get();
+            } catch (RuntimeException | StackOverflowError e) {
+                if (e instanceof RenderFailure failure) {
+                    throw failure;
+                }
+                String folder =
+                        links.language().equals(links.original().firm().language()) ? "" : links.language() + "/";
+                throw new RenderFailure(folder + PageFiles.fileName(source), e);
+            }
+        };
     }
 
     /**
@@ -481,7 +520,7 @@ public final class SiteRenderer {
                 page.title(),
                 page.description(),
                 site.publications(),
-                page.body(),
+                Optional.of(page.body()),
                 latestChange(page.body().lastModified(), site.publications()));
     }
 
@@ -497,13 +536,17 @@ public final class SiteRenderer {
                         "firm",
                         site.firm().name()));
         List<Publication> publications = site.publicationsIn(area);
+        // It exists wherever its practice area does (LanguageLinks, the area's feed): a translation
+        // that has the area but not yet the publications' index lists it without the index's
+        // introduction, whose words it would otherwise borrow (docs/decisions.md §9.3).
+        Optional<Body> intro = site.page(PUBLICATIONS).map(Page::body);
         return publicationIndex(
                 PublicationFilters.path(area),
                 title,
                 description,
                 publications,
-                site.publicationsIntro().body(),
-                latestChange(site.publicationsIntro().body().lastModified(), publications));
+                intro,
+                latestChange(intro.orElse(area.body()).lastModified(), publications));
     }
 
     private RenderedPage publicationIndex(
@@ -511,7 +554,7 @@ public final class SiteRenderer {
             String title,
             String description,
             List<Publication> publications,
-            Body intro,
+            Optional<Body> intro,
             LocalDate changed) {
         List<Item> items = publications.stream()
                 .map(p -> new Item(p.title(), links.href(p.path())))
@@ -524,7 +567,7 @@ public final class SiteRenderer {
                 List.of(pageData.collection(links.href(path), title, description, items)));
         PublicationFilters filters = new PublicationFilters(site, path);
         // The index's introduction says what its description says; a filtered page leads with its own.
-        String lead = path.equals(site.publicationsIntro().path()) ? "" : description;
+        String lead = path.equals(PUBLICATIONS) ? "" : description;
         List<Listings.YearGroup> years = listings.byYear(publications);
         String html = template(
                 "publications.jte",
@@ -536,7 +579,7 @@ public final class SiteRenderer {
                         "lead",
                         lead,
                         "introHtml",
-                        bodyHtml(intro),
+                        intro.map(this::bodyHtml).orElse(""),
                         "filters",
                         filters,
                         "years",
@@ -549,7 +592,7 @@ public final class SiteRenderer {
                         "lead",
                         lead,
                         "intro",
-                        body(intro),
+                        intro.map(this::body).orElse(""),
                         "feedPath",
                         view.subscribe().path(),
                         "filters",

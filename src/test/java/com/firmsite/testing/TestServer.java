@@ -8,6 +8,7 @@ import com.firmsite.config.Limits;
 import com.firmsite.config.Operations;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
+import com.firmsite.content.MarkdownDepth;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLimits;
 import com.firmsite.images.ImageLoader;
@@ -255,7 +256,8 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
                             certificate.map(TestCertificate::key)),
                     options.drafts,
                     false,
-                    ImageLimits.DEFAULTS);
+                    ImageLimits.DEFAULTS,
+                    MarkdownDepth.DEFAULT_MAX);
             Serving started = Serving.start(config, new Events(logStream, false), logStream, options.rateLimiters);
             // serve answers in identity at first and compresses in the background; tests see the whole site.
             if (!started.snapshot().awaitCompressed(Duration.ofMinutes(2))) {
