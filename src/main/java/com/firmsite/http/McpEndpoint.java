@@ -13,12 +13,16 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.ProblemCode;
 import io.netty.handler.codec.http.HttpMethod;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
  * {@code /mcp}: reserved, no MCP server runs here. POST gets 200 with a JSON-RPC error that says so
  * (docs/decisions.md §5.8): -32601 with the request's {@code id} echoed as it came (same JSON type), -32700
- * for a body that is not JSON, -32600 for JSON that is not a request object; {@code id} is null
+ * for a body that is not JSON (malformed UTF-8 included), -32600 for JSON that is not a request object; {@code id} is null
  * in the last two. Any other method gets 405 with {@code Allow: POST} (docs/decisions.md §3.2), MCP's
  * answer for an endpoint that offers no event stream.
  */
@@ -57,7 +61,7 @@ final class McpEndpoint {
     static ObjectNode answer(byte[] body, String baseUrl) {
         JsonNode request;
         try {
-            request = Json.MAPPER.readTree(body);
+            request = isUtf8(body) ? Json.MAPPER.readTree(body) : null;
         } catch (IOException | RuntimeException unreadable) {
             // Not only malformed JSON: a number Jackson cannot hold (an exponent beyond an int, in any
             // member, read or not) throws NumberFormatException, and a body past its stream limits
@@ -74,6 +78,25 @@ final class McpEndpoint {
         // A notification has no id; it still gets an answer, with id null, because the endpoint always answers.
         JsonNode id = request.has("id") ? request.get("id") : NullNode.instance;
         return response(id, -32601, "Method not found: this origin does not operate an MCP server.", baseUrl);
+    }
+
+    /**
+     * Whether {@code body} is well-formed UTF-8 (RFC 3629): no overlong form, no encoded surrogate,
+     * nothing past U+10FFFF, no truncated sequence or stray byte. Jackson's own decoding is lenient
+     * (it reads the overlong {@code C0 AF} as {@code /}); JSON exchanged between systems is UTF-8
+     * (RFC 8259 §8.1), so anything else is not JSON.
+     */
+    private static boolean isUtf8(byte[] body) {
+        try {
+            StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(body));
+            return true;
+        } catch (CharacterCodingException malformed) {
+            return false;
+        }
     }
 
     /** JSON-RPC 2.0 §4: "jsonrpc" exactly "2.0", a string method, params structured, id a string, number or null. */
