@@ -190,6 +190,7 @@ public record Serving(
                 LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now(), parsed);
         loading.end(loaded.site().itemCount());
         progress.finish();
+        loaded.site().warnings().forEach(warning -> events.warn(warning.toString()));
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
                 loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);
