@@ -224,6 +224,8 @@ public final class Main {
                 + " team members, " + site.publications().size() + " publications, "
                 + loaded.images().all().size() + " images, "
                 + site.redirects().size() + " redirects)");
+        // Worth fixing, not wrong: printed, and the exit status stays 0.
+        site.warnings().forEach(out::println);
         printSchedule(site, now, out);
         // Information only: a missing or older translation does not change the exit status.
         TranslationReport.lines(content, site).forEach(out::println);

@@ -196,6 +196,7 @@ public record Serving(
         } finally {
             progress.finish();
         }
+        loaded.site().warnings().forEach(warning -> events.warn(warning.toString()));
         SnapshotBuilder builder = builder(config, Main.baseUrl(config, loaded.site(), port));
         return LiveSnapshot.start(
                 loaded, content, DiscoveryDocuments::isGeneratedPath, builder, images, cache, key, parsed, events);

@@ -166,6 +166,41 @@ class PreviewTest {
         assertThat(responses).extracting(HttpResponse::statusCode).contains(200, 304, 404, 405, 301);
     }
 
+    /** A shared cache in front of a preview must keep none of it: not a draft, not a page, not an error. */
+    @Test
+    void everyResponseOfEveryKindIsPrivateAndNeverStored() throws Exception {
+        String etag = get(DRAFT).headers().firstValue("ETag").orElseThrow();
+        List<HttpResponse<String>> responses = List.of(
+                get("/"),
+                get(DRAFT),
+                get(DRAFT_PAGE),
+                get(SCHEDULED),
+                get(SCHEDULED + ".md"),
+                get("/about", "Accept", "text/markdown"),
+                get("/about/"),
+                get("/no-such-page"),
+                get("/no-such-page", "Accept", "application/json"),
+                get("/llms.txt"),
+                get("/sitemap-index.xml"),
+                get("/publications/feed.atom"),
+                get("/assets/site.css"),
+                get("/api/status.json"),
+                get("/api/no-such-route"),
+                get("/old-about"),
+                get("/.well-known/api-catalog"),
+                get("/.well-known/oauth-authorization-server"),
+                send("HEAD", DRAFT),
+                send("POST", "/"),
+                get("/mcp"),
+                get(DRAFT, "If-None-Match", etag));
+        for (HttpResponse<String> response : responses) {
+            assertThat(response.headers().allValues("Cache-Control"))
+                    .as(response.request().method() + " " + response.uri().getPath() + " " + response.statusCode())
+                    .containsExactly("private, no-store");
+        }
+        assertThat(responses).extracting(HttpResponse::statusCode).contains(200, 304, 308, 404, 405, 301);
+    }
+
     @Test
     void sitemapsAndFeedsListOnlyWhatIsPublished() throws Exception {
         StringBuilder sitemaps = new StringBuilder();

@@ -106,6 +106,63 @@ class ReExportTest {
     }
 
     @Test
+    void aFolderOrFileReplacedByALinkIsReplacedNeverWrittenThrough() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        Path outside = Files.createDirectories(work.resolve("outside"));
+        Path foreign = Files.writeString(work.resolve("foreign.txt"), "someone else's file");
+        deleteTree(site.resolve("team"));
+        Files.createSymbolicLink(site.resolve("team"), outside);
+        Files.delete(site.resolve("about.html"));
+        Files.createSymbolicLink(site.resolve("about.html"), foreign);
+        Files.delete(site.resolve("nginx-redirects.conf"));
+        Files.createSymbolicLink(site.resolve("nginx-redirects.conf"), foreign);
+
+        assertThat(export()).as(errors()).isZero();
+
+        try (Stream<Path> written = Files.list(outside)) {
+            assertThat(written).as("nothing written through the link").isEmpty();
+        }
+        assertThat(foreign).hasContent("someone else's file");
+        assertThat(Files.isSymbolicLink(site.resolve("team"))).isFalse();
+        assertThat(site.resolve("team/margaret-hale.html")).isRegularFile();
+        assertThat(Files.isSymbolicLink(site.resolve("about.html"))).isFalse();
+        assertThat(Files.readString(site.resolve("about.html"))).startsWith("<!DOCTYPE html>");
+        assertThat(Files.isSymbolicLink(site.resolve("nginx-redirects.conf"))).isFalse();
+    }
+
+    @Test
+    void aReExportRemovesNothingThroughALinkedFolder() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        Path outside = Files.createDirectories(work.resolve("outside/publications"));
+        Path victim = Files.writeString(outside.resolve("earnout-disputes.html"), "not the export's");
+        deleteTree(site.resolve("publications"));
+        Files.createSymbolicLink(site.resolve("publications"), outside);
+        Files.delete(content.resolve(PUBLICATION));
+
+        assertThat(export()).as(errors()).isZero();
+
+        assertThat(victim).hasContent("not the export's");
+    }
+
+    @Test
+    void aManifestThatNamesAFileOutsideTheFolderIsRefusedBeforeAnythingIsWritten() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        Path manifest = site.resolve(".firmsite-export");
+        Files.writeString(manifest, Files.readString(manifest) + "../escaped.html\n");
+        Map<String, String> before = tree(site);
+
+        int status = export();
+
+        assertThat(status).isEqualTo(Main.INVALID);
+        assertThat(errors())
+                .contains("export refused")
+                .contains("../escaped.html")
+                .doesNotContain("Exception")
+                .doesNotContain("\tat ");
+        assertThat(tree(site)).as("nothing written").isEqualTo(before);
+    }
+
+    @Test
     void anEmptyOrMissingFolderIsExportedInto() throws IOException {
         Files.createDirectories(site);
         assertThat(export()).as(errors()).isZero();
@@ -130,6 +187,14 @@ class ReExportTest {
 
     private String errors() {
         return err.toString(StandardCharsets.UTF_8);
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path path : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
     }
 
     /** Every file under {@code root} with its content, to show that nothing was touched. */

@@ -106,6 +106,133 @@ class RedirectCheckTest {
     }
 
     @Test
+    void aRedirectToItsOwnPathAndQueryIsALoop() {
+        assertThat(check("""
+        - from: "/team?x=1"
+          to: "/team?x=1"
+        - from: /b
+          to: /b?utm=1
+        - from: /c?p=1
+          to: /d
+        - from: /d
+          to: /c?p=1
+        """))
+                .contains(at(2) + "to: redirect loop /team?x=1 -> /team?x=1")
+                .contains(at(4) + "to: redirect loop /b -> /b")
+                .contains(at(6) + "to: redirect loop /c?p=1 -> /d -> /c?p=1")
+                .contains(at(8) + "to: redirect loop /d -> /c?p=1 -> /d");
+    }
+
+    @Test
+    void aRedirectToAnotherQueryOfAPageIsNoLoop() {
+        Path content = ContentFolder.copyOfSample(dir);
+        Redirects.write(content, """
+        - from: "/team?x=1"
+          to: "/team?x=2"
+        """);
+        assertThat(run("check", "--content", content.toString()))
+                .as(err.toString(StandardCharsets.UTF_8))
+                .isZero();
+    }
+
+    @Test
+    void aTargetMayBeAnyPathTheSiteServesInAnyLanguage() {
+        Path content = ContentFolder.copyOfSample(dir);
+        Redirects.write(content, """
+        - from: /equipe
+          to: /fr/team
+        - from: /accueil
+          to: /fr
+        - from: /margaret
+          to: /fr/team/margaret-hale.md
+        - from: /accueil-md
+          to: /fr.md
+        - from: /llms-fr
+          to: /fr/llms.txt
+        - from: /flux
+          to: /fr/publications/feed.atom
+        """);
+        assertThat(run("check", "--content", content.toString()))
+                .as(err.toString(StandardCharsets.UTF_8))
+                .isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("6 redirects");
+    }
+
+    @Test
+    void aTargetInALanguageThatDoesNotHaveItIsAnError() {
+        assertThat(check("""
+        - from: /old
+          to: /fr/no-such-page
+        """)).contains(at(2) + "to: /fr/no-such-page does not exist");
+    }
+
+    @Test
+    void anEmptyFromOrToIsAnErrorAtItsLine() {
+        String errors = check("""
+        - from: ""
+          to: /about
+        - from: /x
+          to: ""
+        - from: "  "
+          to: /team
+        """);
+        assertThat(errors)
+                .contains(at(1) + "from: must not be empty")
+                .contains(at(4) + "to: must not be empty")
+                .contains(at(5) + "from: must not be empty");
+    }
+
+    @Test
+    void aFromThatAnotherLanguageServesIsAnError() {
+        String errors = check("""
+        - from: /fr/team
+          to: /team
+        - from: /fr
+          to: /team
+        - from: /fr/team/margaret-hale/
+          to: /team
+        - from: /fr/team.md
+          to: /team
+        - from: /fr.md
+          to: /team
+        - from: /fr/llms.txt
+          to: /team
+        - from: /fr/publications/feed.atom
+          to: /team
+        """);
+        assertThat(errors)
+                .contains(at(1) + "from: /fr/team is a page")
+                .contains(at(3) + "from: /fr is a page")
+                .contains(at(5) + "from: /fr/team/margaret-hale is a page")
+                .contains(at(7) + "from: /fr/team.md is a path firmsite serves itself")
+                .contains(at(9) + "from: /fr.md is a path firmsite serves itself")
+                .contains(at(11) + "from: /fr/llms.txt is a path firmsite serves itself")
+                .contains(at(13) + "from: /fr/publications/feed.atom is a path firmsite serves itself");
+    }
+
+    @Test
+    void aFromThatIsADraftIsAnError() throws java.io.IOException {
+        Path content = ContentFolder.copyOfSample(dir);
+        java.nio.file.Files.writeString(
+                content.resolve("open-day.md"),
+                "---\ntitle: Open day\ndescription: An event not announced yet.\ndraft: true\n---\n\nCome.\n");
+        Redirects.write(content, "- from: /open-day\n  to: /about\n");
+        assertThat(run("check", "--content", content.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains(at(1) + "from: /open-day is a page");
+    }
+
+    @Test
+    void serveRefusesAFromInAnotherLanguageAtItsLineInsteadOfFailing() {
+        Path content = ContentFolder.copyOfSample(dir);
+        Redirects.write(content, "- {from: /fr/team, to: /team}\n");
+        assertThat(run("serve", "--port", "0", "--content", content.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains(at(1) + "from: /fr/team is a page")
+                .doesNotContain("Exception")
+                .doesNotContain("listening on");
+    }
+
+    @Test
     void aDuplicateFromIsAnErrorAtTheSecond() {
         assertThat(check("""
         - from: /old

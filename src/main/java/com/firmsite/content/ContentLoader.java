@@ -49,6 +49,9 @@ public final class ContentLoader {
     private final Path root;
     private final Predicate<String> isGeneratedPath;
     private final List<ContentError> errors = new ArrayList<>();
+    /** What is worth saying but not wrong (docs/decisions.md §1.7): it fails nothing. */
+    private final List<ContentError> warnings = new ArrayList<>();
+
     private final List<PendingLink> links = new ArrayList<>();
     private final List<PendingReference> references = new ArrayList<>();
     private final List<ImageRef> images = new ArrayList<>();
@@ -176,7 +179,8 @@ public final class ContentLoader {
         draftPaths.forEach(path -> unpublished.put(path, "is a draft"));
         Set<String> publishedPaths = new HashSet<>(pagePaths);
         publishedPaths.removeAll(unpublished.keySet());
-        List<Redirect> redirects = RedirectsFile.read(root, publishedPaths, unpublished, isGeneratedPath, errors);
+        List<Redirect> redirects = RedirectsFile.read(
+                root, publishedPaths, pagePaths, unpublished, firm, translations, now, isGeneratedPath, errors);
         // Interface strings of every language in use (docs/decisions.md §9.5), each site its own.
         List<String> inUse = new ArrayList<>();
         inUse.add(firm.language());
@@ -187,7 +191,8 @@ public final class ContentLoader {
             throw new ContentException(errors);
         }
         return new Site(firm, pages, areas, team, publications, redirects, translations)
-                .withStrings(strings.byLanguage());
+                .withStrings(strings.byLanguage())
+                .withWarnings(warnings);
     }
 
     /** The site in each other language (docs/decisions.md §9.2–§9.4), read before links are checked: theirs are too. */
@@ -700,11 +705,21 @@ public final class ContentLoader {
      * A Markdown file read and split: its front matter composed, its body parsed.
      *
      * @param refs the body's links and images, in document order, with their lines
+     * @param headings the body's headings, in document order, with their lines
      */
-    private record Source(Composed yaml, Node document, int bodyLine, LocalDate lastModified, List<BodyRef> refs) {}
+    private record Source(
+            Composed yaml,
+            Node document,
+            int bodyLine,
+            LocalDate lastModified,
+            List<BodyRef> refs,
+            List<HeadingOutline.Heading> headings) {}
 
-    /** A link ({@code image} false) or an image in a body, at its line of the file. */
-    private record BodyRef(boolean image, int line, String destination, String alt) {}
+    /**
+     * A link ({@code image} false) or an image in a body, at its line of the file; {@code rawHtml}
+     * for a URL attribute of raw HTML, which is held to the allowed schemes only.
+     */
+    private record BodyRef(boolean image, int line, String destination, String alt, boolean rawHtml) {}
 
     /** Front matter composed into a YAML node tree (none if empty), or the error that stopped it. */
     private record Composed(Optional<org.snakeyaml.engine.v2.nodes.Node> node, int errorLine, Optional<String> error) {}
@@ -765,9 +780,11 @@ public final class ContentLoader {
         String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
         Node document = parseBody(file, bodyText, close + 2, maxDepth, failures);
         List<BodyRef> refs = bodyRefs(document, close + 2);
+        List<HeadingOutline.Heading> headings = HeadingOutline.headings(document, close + 2);
         dropSourceSpans(document);
         return new Prepared(
-                failures, Optional.of(new Source(compose(file, yamlText, 1), document, close + 2, lastModified, refs)));
+                failures,
+                Optional.of(new Source(compose(file, yamlText, 1), document, close + 2, lastModified, refs, headings)));
     }
 
     /**
@@ -802,6 +819,11 @@ public final class ContentLoader {
         Source source = ready.source().get();
         Optional<YamlMap> yaml = yamlMap(file, source.yaml(), 1);
         checkBodyRefs(file, source.refs());
+        warnings.addAll(HeadingOutline.warnings(
+                file,
+                source.headings(),
+                HeadingOutline.levelOfBody(
+                        root, file, languages.stream().map(Located::value).toList())));
         Body body = new Body(source.document(), source.lastModified());
         return yaml.map(map -> new Parsed(map, body));
     }
@@ -906,14 +928,36 @@ public final class ContentLoader {
         document.accept(new AbstractVisitor() {
             @Override
             public void visit(org.commonmark.node.Link link) {
-                refs.add(new BodyRef(false, lineOf(link, firstBodyLine), link.getDestination(), ""));
+                refs.add(new BodyRef(false, lineOf(link, firstBodyLine), link.getDestination(), "", false));
                 visitChildren(link);
             }
 
             @Override
             public void visit(org.commonmark.node.Image image) {
                 refs.add(new BodyRef(
-                        true, lineOf(image, firstBodyLine), image.getDestination(), MarkdownSource.altText(image)));
+                        true,
+                        lineOf(image, firstBodyLine),
+                        image.getDestination(),
+                        MarkdownSource.altText(image),
+                        false));
+            }
+
+            // Raw HTML is rendered as written: its URLs are checked like the Markdown's.
+            @Override
+            public void visit(org.commonmark.node.HtmlInline html) {
+                rawHtml(html, html.getLiteral());
+            }
+
+            @Override
+            public void visit(org.commonmark.node.HtmlBlock html) {
+                rawHtml(html, html.getLiteral());
+            }
+
+            private void rawHtml(Node node, String literal) {
+                int line = lineOf(node, firstBodyLine);
+                for (LinkSchemes.Attribute url : LinkSchemes.urlAttributes(literal)) {
+                    refs.add(new BodyRef(false, line + url.lineIndex(), url.value(), "", true));
+                }
             }
         });
         return List.copyOf(refs);
@@ -927,6 +971,20 @@ public final class ContentLoader {
     /** Notes a body's links for the cross-file checks, and checks and records its images. */
     private void checkBodyRefs(Path file, List<BodyRef> refs) {
         for (BodyRef ref : refs) {
+            Optional<String> refused = LinkSchemes.refused(ref.destination());
+            if (refused.isPresent()) {
+                error(
+                        file,
+                        ref.line(),
+                        (ref.image() ? "image" : "link") + " \"" + ref.destination() + "\": the scheme \""
+                                + refused.get()
+                                + "\" is not allowed; a body links to https:, http:, mailto: or tel: URLs, site paths,"
+                                + " relative links and fragments only");
+                continue;
+            }
+            if (ref.rawHtml()) {
+                continue;
+            }
             if (!ref.image()) {
                 links.add(new PendingLink(file, ref.line(), ref.destination(), false));
                 continue;

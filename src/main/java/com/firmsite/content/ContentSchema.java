@@ -213,7 +213,7 @@ public final class ContentSchema {
                     required(
                             "to",
                             STRING,
-                            "a site path that firmsite serves (a page, a Markdown twin, a feed, a document), which may carry a query or fragment, or an absolute `https://` URL"),
+                            "a site path that firmsite publishes in any language (a page, `/fr/team`, a Markdown twin, a feed, a document), which may carry a query or fragment, or an absolute `https://` URL"),
                     optional(
                             "status",
                             INTEGER,

@@ -4,8 +4,10 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +26,10 @@ import org.snakeyaml.engine.v2.nodes.SequenceNode;
 /**
  * Reads {@code redirects.yaml} at the content root (optional): a list of {@code {from, to,
  * status}}. Every problem is a content error at its file and line: a {@code to} that does not
- * resolve, a {@code from} that is a page or shadows a path firmsite generates, a duplicate {@code
- * from}, a chain (naming the final target) and a loop.
+ * resolve, a {@code from} that is a page or shadows a path firmsite generates (in any of the site's
+ * languages, drafts included: a preview serves them), a duplicate {@code from}, an empty {@code
+ * from} or {@code to}, a chain (naming the final target) and a loop (a redirect that a request
+ * for its target meets again, query included).
  */
 final class RedirectsFile {
     static final String NAME = "redirects.yaml";
@@ -36,8 +40,15 @@ final class RedirectsFile {
      */
     private static final Pattern URL_CHARACTERS = Pattern.compile("[A-Za-z0-9._~!&'()*+,;=:@/%?#\\[\\]-]+");
 
+    /** What each other language serves besides its pages, at {@code /<lang>/llms.txt} and so on. */
+    private static final Set<String> LANGUAGE_DOCUMENTS = Set.of("/llms.txt", "/llms-full.txt");
+
+    /** The last segment of each Atom feed, which every language has: the publications' and each practice area's. */
+    private static final String FEED = "/feed.atom";
+
     private final Path file;
     private final Set<String> pages;
+    private final Set<String> previewed;
     private final Map<String, String> unpublished;
     private final Predicate<String> isGeneratedPath;
     private final List<ContentError> errors;
@@ -48,11 +59,13 @@ final class RedirectsFile {
     private RedirectsFile(
             Path file,
             Set<String> pages,
+            Set<String> previewed,
             Map<String, String> unpublished,
             Predicate<String> isGeneratedPath,
             List<ContentError> errors) {
         this.file = file;
         this.pages = pages;
+        this.previewed = previewed;
         this.unpublished = unpublished;
         this.isGeneratedPath = isGeneratedPath;
         this.errors = errors;
@@ -62,25 +75,68 @@ final class RedirectsFile {
      * The redirects of the folder at {@code root} (none when it has no {@code redirects.yaml}); any
      * problem is added to {@code errors}.
      *
-     * @param pages the site path of every published page
+     * @param pages the site path of every published page of the default language
+     * @param allPages the same, drafts and publications scheduled later included
      * @param unpublished the pages that exist but are not published (drafts, publications scheduled
      *     later), each with the reason a redirect cannot lead there ("is a draft")
+     * @param translations the site in each other language, whose pages are served at {@code /<lang>/…}
      * @param isGeneratedPath the documents firmsite generates ({@code /llms.txt}, {@code /docs}, ...)
      */
     static List<Redirect> read(
             Path root,
             Set<String> pages,
+            Set<String> allPages,
             Map<String, String> unpublished,
+            Firm firm,
+            Map<String, Site> translations,
+            Instant now,
             Predicate<String> isGeneratedPath,
             List<ContentError> errors) {
         Path file = root.resolve(NAME);
         if (!Files.isRegularFile(file)) {
             return List.of();
         }
-        RedirectsFile reader = new RedirectsFile(file, pages, unpublished, isGeneratedPath, errors);
+        LanguagePath languages = LanguagePath.of(firm);
+        Set<String> published = new HashSet<>(pages);
+        Set<String> previewed = new HashSet<>(allPages);
+        translations.forEach((language, translated) -> {
+            published.addAll(urlPaths(translated.published(now), language, languages));
+            previewed.addAll(urlPaths(translated, language, languages));
+        });
+        Predicate<String> generated =
+                path -> isGeneratedPath.test(path) || isLanguageDocument(path, languages, isGeneratedPath);
+        RedirectsFile reader = new RedirectsFile(file, published, previewed, unpublished, generated, errors);
         List<Entry> entries = reader.entries();
         reader.checkTargets(entries);
         return entries.stream().map(Entry::redirect).toList();
+    }
+
+    /**
+     * The URL paths of {@code translated}'s pages in {@code language} ({@code /fr}, {@code
+     * /fr/team/margaret-hale}), with its publications filtered by practice area, as {@link
+     * LanguagePath} serves them.
+     */
+    private static Set<String> urlPaths(Site translated, String language, LanguagePath languages) {
+        Set<String> paths = new HashSet<>();
+        translated.pages().forEach(page -> paths.add(page.path()));
+        translated.practiceAreas().forEach(area -> {
+            paths.add("/practice-areas/" + area.slug());
+            paths.add("/publications/area/" + area.slug());
+        });
+        translated.team().forEach(lawyer -> paths.add("/team/" + lawyer.slug()));
+        translated.publications().forEach(publication -> paths.add("/publications/" + publication.slug()));
+        Set<String> urls = new HashSet<>();
+        paths.forEach(path -> urls.add(languages.url(language, path)));
+        return urls;
+    }
+
+    /** {@code /fr/llms.txt}, {@code /fr/publications/feed.atom}: a document each other language has of its own. */
+    private static boolean isLanguageDocument(String path, LanguagePath languages, Predicate<String> isGeneratedPath) {
+        if (languages.prefix(path).isEmpty()) {
+            return false;
+        }
+        String sitePath = languages.locate(path).path();
+        return LANGUAGE_DOCUMENTS.contains(sitePath) || (sitePath.endsWith(FEED) && isGeneratedPath.test(sitePath));
     }
 
     private List<Entry> entries() {
@@ -116,7 +172,13 @@ final class RedirectsFile {
         if (!Redirect.STATUSES.contains(status)) {
             error(yaml.lineOf("status"), "status: expected one of " + Redirect.STATUSES + ", got " + status);
         }
+        // A missing or null value is reported by the schema; an empty string ("") would pass it.
         if (from.isEmpty() || to.isEmpty()) {
+            for (String key : List.of("from", "to")) {
+                if (yaml.optionalString(key).filter(String::isEmpty).isPresent()) {
+                    error(yaml.lineOf(key), key + ": must not be empty");
+                }
+            }
             return Optional.empty();
         }
         int fromLine = yaml.lineOf("from");
@@ -154,7 +216,7 @@ final class RedirectsFile {
             return Optional.empty();
         }
         String path = withoutTrailingSlash(decoded.get());
-        if (query.isEmpty() && isPage(path)) {
+        if (query.isEmpty() && isPage(path, previewed)) {
             error(line, "from: " + path + " is a page; a redirect would hide it (remove the redirect or the page)");
             return Optional.empty();
         }
@@ -222,9 +284,9 @@ final class RedirectsFile {
                 continue;
             }
             String target = targetPath(to);
-            if (byFrom.containsKey(target)) {
+            if (hop(to, byFrom).isPresent()) {
                 reportChain(entry, byFrom);
-            } else if (!isPage(target) && !isGeneratedPath.test(target) && !isTwin(target)) {
+            } else if (!isPage(target, pages) && !isGeneratedPath.test(target) && !isTwin(target, pages)) {
                 String page = MarkdownTwin.pageOf(target).orElse(target);
                 error(
                         entry.toLine(),
@@ -236,49 +298,76 @@ final class RedirectsFile {
         }
     }
 
-    /** A redirect to a redirect: a chain (say where it should point) or a loop (say which). */
+    /**
+     * A redirect to a redirect: a chain (say where it should point) or a loop (say which). Each step
+     * is the entry a request for the previous target meets, as {@link #hop} finds it; the entries
+     * are finitely many and a step to one already visited stops, so the walk ends.
+     */
     private void reportChain(Entry entry, Map<String, Entry> byFrom) {
         Set<String> visited = new LinkedHashSet<>();
         visited.add(entry.redirect().from());
         Entry current = entry;
         while (true) {
-            String next = current.redirect().to().startsWith("/")
-                    ? targetPath(current.redirect().to())
-                    : current.redirect().to();
+            Optional<Entry> hop = hop(current.redirect().to(), byFrom);
+            if (hop.isEmpty()) {
+                String end = current.redirect().to();
+                error(
+                        entry.toLine(),
+                        "to: " + targetPath(entry.redirect().to()) + " is itself redirected (a chain "
+                                + String.join(" -> ", visited) + " -> " + (end.startsWith("/") ? targetPath(end) : end)
+                                + "); point to " + end + " directly");
+                return;
+            }
+            String next = hop.get().redirect().from();
             if (!visited.add(next)) {
                 error(entry.toLine(), "to: redirect loop " + String.join(" -> ", visited) + " -> " + next);
                 return;
             }
-            Entry hop = byFrom.get(next);
-            if (hop == null) {
-                error(
-                        entry.toLine(),
-                        "to: " + targetPath(entry.redirect().to()) + " is itself redirected (a chain "
-                                + String.join(" -> ", visited) + "); point to "
-                                + current.redirect().to() + " directly");
-                return;
-            }
-            current = hop;
+            current = hop.get();
         }
     }
 
-    private boolean isPage(String path) {
-        return pages.contains(path) || isAreaFilter(path);
+    /**
+     * The entry a request for {@code to} meets, as the server routes it: the entry written with
+     * exactly that path and query first, else the entry of the path alone (which matches whatever
+     * the query); none for a URL elsewhere, or a path no entry has.
+     */
+    private static Optional<Entry> hop(String to, Map<String, Entry> byFrom) {
+        if (!to.startsWith("/")) {
+            return Optional.empty();
+        }
+        String path =
+                decoded(targetPath(to)).map(RedirectsFile::withoutTrailingSlash).orElse(targetPath(to));
+        int question = to.indexOf('?');
+        int fragment = to.indexOf('#');
+        if (question >= 0 && (fragment < 0 || question < fragment)) {
+            String query = to.substring(question + 1, fragment < 0 ? to.length() : fragment);
+            Entry withQuery = byFrom.get(path + "?" + query);
+            if (withQuery != null) {
+                return Optional.of(withQuery);
+            }
+        }
+        return Optional.ofNullable(byFrom.get(path));
+    }
+
+    /** Whether {@code path} is one of {@code served}, or the default language's publications of one of its practice areas. */
+    private static boolean isPage(String path, Set<String> served) {
+        return served.contains(path) || isAreaFilter(path, served);
     }
 
     /** {@code /publications/area/<slug>}: the publication list filtered to one practice area. */
-    private boolean isAreaFilter(String path) {
+    private static boolean isAreaFilter(String path, Set<String> served) {
         return path.startsWith("/publications/area/")
-                && pages.contains("/practice-areas/" + path.substring("/publications/area/".length()));
+                && served.contains("/practice-areas/" + path.substring("/publications/area/".length()));
     }
 
     private boolean isGenerated(String path) {
-        return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path);
+        return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path, previewed);
     }
 
-    /** A page's Markdown twin: {@code /about.md}, {@code /index.md}. */
-    private boolean isTwin(String path) {
-        return MarkdownTwin.pageOf(path).filter(pages::contains).isPresent();
+    /** A page's Markdown twin: {@code /about.md}, {@code /index.md}, {@code /fr.md}. */
+    private static boolean isTwin(String path, Set<String> served) {
+        return MarkdownTwin.pageOf(path).filter(served::contains).isPresent();
     }
 
     private static String targetPath(String to) {

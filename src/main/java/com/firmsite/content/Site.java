@@ -21,6 +21,8 @@ import java.util.Optional;
  *     for a one-language firm
  * @param strings the interface words of this site's language (docs/decisions.md §9.5): built-in,
  *     overridden by the firm's {@code content/<lang>/strings.yaml}
+ * @param warnings what the loader found worth saying but not wrong (a skipped heading level), at its
+ *     file and line: {@code check} prints them and {@code serve} logs them; none fails anything
  */
 public record Site(
         Firm firm,
@@ -30,7 +32,8 @@ public record Site(
         List<Publication> publications,
         List<Redirect> redirects,
         Map<String, Site> translations,
-        InterfaceStrings strings) {
+        InterfaceStrings strings,
+        List<ContentError> warnings) {
 
     /** Pages that firmsite renders with templates of their own, and needs: their files must exist. */
     public static final List<String> FIXED_PAGES =
@@ -44,6 +47,25 @@ public record Site(
         publications = SlugIndex.of(publications, Publication::slug);
         redirects = List.copyOf(redirects);
         translations = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(translations));
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A site without warnings. */
+    public Site(
+            Firm firm,
+            List<Page> pages,
+            List<PracticeArea> practiceAreas,
+            List<Lawyer> team,
+            List<Publication> publications,
+            List<Redirect> redirects,
+            Map<String, Site> translations,
+            InterfaceStrings strings) {
+        this(firm, pages, practiceAreas, team, publications, redirects, translations, strings, List.of());
+    }
+
+    /** The same site with {@code found} as its warnings. */
+    Site withWarnings(List<ContentError> found) {
+        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, strings, found);
     }
 
     /** A site in one language only. */
@@ -96,7 +118,7 @@ public record Site(
 
     /** The same site with the interface words {@code loaded} (the firm's strings.yaml applied). */
     public Site withStrings(InterfaceStrings loaded) {
-        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, loaded);
+        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, loaded, warnings);
     }
 
     /** The same site with its translations' interface words from {@code byLanguage}, each its own. */
@@ -112,7 +134,8 @@ public record Site(
                 publications,
                 redirects,
                 translated,
-                byLanguage.getOrDefault(firm.language(), strings));
+                byLanguage.getOrDefault(firm.language(), strings),
+                warnings);
     }
 
     /** The site as the public sees it now (see {@link #published(Instant)}). */
@@ -138,7 +161,8 @@ public record Site(
                         .toList(),
                 redirects,
                 published,
-                strings);
+                strings,
+                warnings);
     }
 
     /** The publications that are not drafts and go live after {@code now}, soonest first. */

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -53,8 +55,16 @@ record ExportManifest(Path root, SortedSet<String> files) {
                     + "); export into an empty or new folder, so that no file of yours is overwritten or removed");
         }
         ExportManifest earlier = new ExportManifest(root, read(manifest));
+        for (String name : earlier.files) {
+            if (!isPlainName(name)) {
+                throw new ExportRefusedException(manifest + " lists \"" + name
+                        + "\", which no export writes (a file outside the folder, or no file name);"
+                        + " export into another folder, or remove the line");
+            }
+        }
         for (String name : planned) {
-            if (!earlier.files.contains(name) && Files.exists(root.resolve(name))) {
+            // NOFOLLOW_LINKS: a link there, even one leading nowhere, is a file the export did not write.
+            if (!earlier.files.contains(name) && Files.exists(root.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
                 throw new ExportRefusedException(root.resolve(name)
                         + " was not written by an earlier export; move it away," + " or export into another folder");
             }
@@ -71,6 +81,10 @@ record ExportManifest(Path root, SortedSet<String> files) {
         for (String name : files) {
             if (!current.contains(name)) {
                 Path file = Exporter.inside(root, name);
+                if (ExportFiles.throughLink(root, file)) {
+                    // A folder replaced by a link: what lies behind it is not the export's to remove.
+                    continue;
+                }
                 if (Files.deleteIfExists(file)) {
                     removed++;
                 }
@@ -86,8 +100,28 @@ record ExportManifest(Path root, SortedSet<String> files) {
         lines.add(HEADER);
         lines.addAll(new TreeSet<>(files));
         Path partial = root.resolve(NAME + ".partial");
-        Files.write(partial, lines, StandardCharsets.UTF_8);
+        // A link left at the partial file's name is removed (deleteIfExists removes the link itself), not written
+        // through.
+        Files.deleteIfExists(partial);
+        Files.write(partial, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         Files.move(partial, root.resolve(NAME), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Whether {@code name} is what an export writes: a relative path of plain segments, so that it
+     * names a file inside the folder. A manifest holding anything else was edited by hand, or forged;
+     * it is refused before anything is written.
+     */
+    static boolean isPlainName(String name) {
+        if (name.isEmpty() || name.startsWith("/") || name.indexOf('\\') >= 0 || name.indexOf('\0') >= 0) {
+            return false;
+        }
+        for (String segment : name.split("/", -1)) {
+            if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static SortedSet<String> read(Path manifest) throws IOException {

@@ -8,6 +8,7 @@ import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.Variant;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -61,14 +62,15 @@ public final class Exporter {
         names.add(RedirectMap.FILE);
         ExportManifest earlier = ExportManifest.earlier(root, names);
         Files.createDirectories(root);
+        ExportFiles out = new ExportFiles(root);
         int written = 0;
         Progress.Phase writing = progress.phase("write", names.size(), "files");
         for (Map.Entry<String, Variant> file : files.entrySet()) {
-            int count = write(root, file.getKey(), file.getValue());
+            int count = write(out, file.getKey(), file.getValue());
             written += count;
             writing.advance(count);
         }
-        RedirectMap.write(snapshot, root);
+        out.write(RedirectMap.FILE, RedirectMap.render(snapshot).getBytes(StandardCharsets.UTF_8));
         written++;
         writing.advance();
         writing.end();
@@ -132,15 +134,13 @@ public final class Exporter {
         return path.equals("/") ? "index" + extension : path.substring(1) + extension;
     }
 
-    private static int write(Path root, String name, Variant variant) throws IOException {
-        Path file = inside(root, name);
-        Files.createDirectories(file.getParent());
-        Files.write(file, variant.identity().bodyBytes());
+    private static int write(ExportFiles out, String name, Variant variant) throws IOException {
+        out.write(name, variant.identity().bodyBytes());
         int written = 1;
         for (Encoding encoding : ENCODED) {
             if (variant.has(encoding)) {
-                Files.write(
-                        file.resolveSibling(file.getFileName() + suffix(encoding)),
+                out.write(
+                        name + suffix(encoding),
                         variant.encodedOrIdentity(encoding).bodyBytes());
                 written++;
             }

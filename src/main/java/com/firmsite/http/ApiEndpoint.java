@@ -76,6 +76,11 @@ final class ApiEndpoint {
         InetAddress address = peer == null || peer.getAddress() == null ? UNKNOWN_PEER : peer.getAddress();
         Decision decision = limiter.check(address, exchange::headers, exchange::addHeader);
         if (decision.allowed() && exchange.path().equals(STATUS_PATH) && exchange.isGetOrHead()) {
+            if (exchange.preview()) {
+                // Encoded once for a public server; a preview's answer says private, no-store instead.
+                exchange.sendDynamic(200, MediaType.JSON, StatusOk.BODY, CORS);
+                return;
+            }
             StatusOk ok = exchange.snapshot().baseUrl().startsWith("https://") ? STATUS_OK_HTTPS : STATUS_OK_HTTP;
             exchange.sendEncoded(200, ok.head(), ok.body());
             return;

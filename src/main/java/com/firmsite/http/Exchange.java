@@ -196,16 +196,35 @@ public final class Exchange {
             Header.HSTS.appendTo(head);
         }
         for (Header header : headers) {
-            header.appendTo(head);
+            appendUnlessPreviewCache(head, header);
         }
         for (Header header : more) {
-            header.appendTo(head);
+            appendUnlessPreviewCache(head, header);
+        }
+        if (preview()) {
+            Header.PREVIEW_NO_STORE.appendTo(head);
         }
         ByteBuf headBuf = ctx.alloc().buffer(head.length());
         headBuf.writeCharSequence(head, CharsetUtil.ISO_8859_1);
         boolean withBody = !method.equals(HttpMethod.HEAD);
         ByteBuf bodyBuf = withBody ? ctx.alloc().buffer(content.length).writeBytes(content) : null;
         finish(status, headBuf, null, bodyBuf, withBody ? content.length : 0);
+    }
+
+    /**
+     * Whether this server is an editors' preview ({@code serve --drafts}, which is what {@code
+     * noindex} on every response means): every answer is then {@code Cache-Control: private,
+     * no-store}, so that no cache in front of it keeps a draft (docs/decisions.md §2.7).
+     */
+    boolean preview() {
+        return settings.noindex();
+    }
+
+    /** Appends {@code header}, but a preview's own {@code Cache-Control} in place of any other. */
+    private void appendUnlessPreviewCache(StringBuilder head, Header header) {
+        if (!(preview() && header.name().equals(Header.PREVIEW_NO_STORE.name()))) {
+            header.appendTo(head);
+        }
     }
 
     /**

@@ -11,6 +11,11 @@ package com.firmsite.output;
 public record Header(String name, String value) {
     /** {@code Cache-Control: no-store}: problems, admin answers, errors. */
     public static final Header NO_STORE = cacheControl("no-store");
+    /**
+     * {@code Cache-Control: private, no-store}: every answer of an editors' preview ({@code serve
+     * --drafts}), so that no cache, shared or not, keeps a draft (docs/decisions.md §2.7).
+     */
+    public static final Header PREVIEW_NO_STORE = cacheControl("private, no-store");
     /** The 405 answer of a path that serves GET and HEAD only. */
     public static final Header ALLOW_GET_HEAD = new Header("Allow", "GET, HEAD");
     /** {@code Vary: Accept}: an answer chosen by the request's {@code Accept}. */

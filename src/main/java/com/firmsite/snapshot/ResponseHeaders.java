@@ -32,11 +32,17 @@ final class ResponseHeaders {
     private static final Header PERMANENT_REDIRECT_CACHE = Header.cacheControl("public, max-age=86400");
 
     private final String baseUrl;
+    private final boolean preview;
     private final Header discoveryLinks;
     private final String discoveryLinkValue;
 
-    ResponseHeaders(String baseUrl) {
+    /**
+     * @param preview an editors' preview: every response {@code Cache-Control: private, no-store},
+     *     whatever its kind, so that no cache in front keeps a draft or a page as it was previewed
+     */
+    ResponseHeaders(String baseUrl, boolean preview) {
         this.baseUrl = baseUrl;
+        this.preview = preview;
         this.discoveryLinkValue = "<" + baseUrl + "/.well-known/api-catalog>; rel=\"api-catalog\", "
                 + "<" + baseUrl + "/openapi.json>; rel=\"service-desc\"; type=\"application/json\", "
                 + "<" + baseUrl + "/docs>; rel=\"service-doc\"; type=\"text/html\", "
@@ -142,7 +148,7 @@ final class ResponseHeaders {
 
     private List<Header> common(Header cacheControl) {
         List<Header> headers = new ArrayList<>();
-        headers.add(cacheControl);
+        headers.add(preview ? Header.PREVIEW_NO_STORE : cacheControl);
         headers.add(Header.NOSNIFF);
         if (baseUrl.startsWith("https://")) {
             // The public address is https: tell browsers never to fall back to plain http.

@@ -58,14 +58,15 @@ public final class SnapshotBuilder {
 
     private SnapshotBuilder(String baseUrl, boolean preview) {
         this.baseUrl = baseUrl;
-        this.headers = new ResponseHeaders(baseUrl);
+        this.headers = new ResponseHeaders(baseUrl, preview);
         this.preview = preview;
     }
 
     /**
      * Builds an editors' preview ({@code serve --drafts}): drafts and scheduled publications are
      * served and listed on the site's pages, each with a banner saying so, but left out of the
-     * sitemaps and the feeds. The server adds {@code X-Robots-Tag: noindex} to every response.
+     * sitemaps and the feeds. Every response it holds is {@code Cache-Control: private, no-store};
+     * the server adds {@code X-Robots-Tag: noindex} to every response.
      */
     public static SnapshotBuilder preview(String baseUrl) {
         return new SnapshotBuilder(baseUrl, true);
