@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.config.Limits;
 import com.firmsite.metrics.Metrics;
 import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.output.Header;
@@ -19,10 +20,11 @@ import java.util.function.Supplier;
 /**
  * The admin port ({@code --admin-port}, off by default): {@code GET /metrics} (Prometheus text
  * format) and {@code GET /healthz} (200 while the public server accepts traffic, 503 once it is
- * draining for shutdown). The public server's Netty stack — the same decoder, limits, timeouts and
- * connection caps, so a half-sent request gets 408 at the header deadline and blocks nobody — on
- * an event loop of its own, so that scrapes and probes never share a loop or a connection limit
- * with the public site, and the public surface stays exactly the specification's. Not access
+ * draining for shutdown). The public server's Netty stack — the same decoder and protocol limits,
+ * so a half-sent request gets 408 at the header deadline and blocks nobody — on an event loop of
+ * its own, with a connection cap and timeouts of its own ({@link #limits}), so that scrapes and
+ * probes never share a loop or a connection limit with the public site, idle connections cannot
+ * lock a monitor out, and the public surface stays exactly the specification's. Not access
  * logged and not counted in the request metrics; plain HTTP.
  */
 public final class AdminServer implements AutoCloseable {
@@ -35,6 +37,20 @@ public final class AdminServer implements AutoCloseable {
     /** Scrapes finish in milliseconds; a stopping admin port does not wait the public grace period. */
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(1);
 
+    /**
+     * The admin port's own limits (docs/decisions.md §8.8), not the public port's: a few scrapers and
+     * probes need a few connections, and one that is idle is worth nothing there. Full, it closes the
+     * connection idle the longest to admit a new one ({@link Server.WhenFull#CLOSE_LONGEST_IDLE}); no
+     * per-client cap, since the monitor and anything else on the machine share 127.0.0.1.
+     */
+    static final int MAX_CONNECTIONS = 16;
+
+    /** An idle admin connection is closed after this (the public port's idle timeout if shorter). */
+    static final Duration IDLE_TIMEOUT = Duration.ofSeconds(5);
+
+    /** A request head must arrive within this (the public port's header timeout if shorter). */
+    static final Duration HEADER_TIMEOUT = Duration.ofSeconds(2);
+
     private final Server server;
 
     private AdminServer(Server server) {
@@ -42,7 +58,8 @@ public final class AdminServer implements AutoCloseable {
     }
 
     /**
-     * Listens on {@code bind:port} (port 0 picks a free one) with the public server's limits.
+     * Listens on {@code bind:port} (port 0 picks a free one) with the public server's protocol limits
+     * and the admin port's own connection cap and timeouts.
      *
      * @param publicSettings the public server's settings: their limits, events and trusted proxies
      * @param snapshots the public site (its base URL names problem types)
@@ -60,14 +77,29 @@ public final class AdminServer implements AutoCloseable {
                 bind,
                 port,
                 publicSettings.authority(),
-                publicSettings.limits().withShutdownGrace(SHUTDOWN_GRACE),
+                limits(publicSettings.limits()),
                 AccessLog.disabled(),
                 publicSettings.events(),
                 publicSettings.rateLimiter(),
                 RequestMetrics.NONE,
                 Optional.empty(),
                 publicSettings.noindex());
-        return new AdminServer(Server.start(settings, snapshots, new AdminRoutes(metrics, serving), 1));
+        return new AdminServer(Server.start(
+                settings, snapshots, new AdminRoutes(metrics, serving), 1, Server.WhenFull.CLOSE_LONGEST_IDLE));
+    }
+
+    /** The public port's protocol limits, with the admin port's own connection cap and timeouts. */
+    static Limits limits(Limits publicLimits) {
+        return publicLimits
+                .withShutdownGrace(SHUTDOWN_GRACE)
+                .withMaxConnections(MAX_CONNECTIONS)
+                .withMaxConnectionsPerClient(MAX_CONNECTIONS)
+                .withHeaderTimeout(shorter(publicLimits.headerTimeout(), HEADER_TIMEOUT))
+                .withIdleTimeout(shorter(publicLimits.idleTimeout(), IDLE_TIMEOUT));
+    }
+
+    private static Duration shorter(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     public int port() {

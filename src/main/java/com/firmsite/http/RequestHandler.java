@@ -59,6 +59,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     private Pending pending;
     private boolean closing;
     private int unflushedResponses;
+    private long idleSinceNanos = System.nanoTime();
 
     /** The request being received: its head, and its body so far. */
     private static final class Pending {
@@ -258,6 +259,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
 
     /** After each answered request: pause when the client is not keeping up, or when many answers wait for a flush. */
     private void afterResponse(ChannelHandlerContext ctx) {
+        idleSinceNanos = System.nanoTime();
         if (!closing
                 && (++unflushedResponses >= MAX_UNFLUSHED_RESPONSES
                         || !ctx.channel().isWritable())) {
@@ -302,6 +304,16 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
             exceptionCaught(ctx, e);
         }
         flush(ctx);
+    }
+
+    /** Whether no request is under way: none being received, answered, or waiting in the decoder. */
+    boolean isIdle() {
+        return !closing && pending == null && !decoder.headInProgress() && !decoder.isPaused();
+    }
+
+    /** Since when the connection has had no request: its opening, or its last answer ({@link System#nanoTime}). */
+    long idleSinceNanos() {
+        return idleSinceNanos;
     }
 
     @Override

@@ -55,6 +55,19 @@ public final class Server implements AutoCloseable {
 
     static final int WRITE_BUFFER_HIGH_BYTES = 64 * 1024;
 
+    /** What a server at its connection limit does with one more connection. */
+    enum WhenFull {
+        /** Answers it 503 and closes it (the public site: nobody's connection is taken away). */
+        REFUSE,
+        /**
+         * Closes the connection idle the longest (no request under way) to make room, and refuses only
+         * when every connection is busy (the admin port: a monitor must get in, and an idle connection
+         * there is worth nothing). Reads each connection's state from the accepting thread, so one
+         * event loop only.
+         */
+        CLOSE_LONGEST_IDLE
+    }
+
     private final EventLoopGroup loops;
     private final Channel listener;
     private final ChannelGroup connections;
@@ -127,9 +140,10 @@ public final class Server implements AutoCloseable {
      * A server answering through {@code routing} with the protocol handling, limits and timeouts of
      * {@code settings}, on event loops of its own.
      */
-    static Server start(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, int eventLoops)
+    static Server start(
+            ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, int eventLoops, WhenFull whenFull)
             throws InterruptedException {
-        return bind(settings.bind(), settings.port(), eventLoops).serve(settings, snapshots, routing);
+        return bind(settings.bind(), settings.port(), eventLoops).serve(settings, snapshots, routing, whenFull);
     }
 
     private static Bound bind(InetAddress address, int port, int eventLoops) throws InterruptedException {
@@ -198,8 +212,11 @@ public final class Server implements AutoCloseable {
 
         /** Starts accepting connections and answering them as the public site. */
         public Server serve(ServerSettings settings, Supplier<Snapshot> snapshots) {
-            Server server =
-                    serve(settings, snapshots, new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()));
+            Server server = serve(
+                    settings,
+                    snapshots,
+                    new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()),
+                    WhenFull.REFUSE);
             settings.events()
                     .info("listening on " + listener.localAddress() + " ("
                             + (settings.tls().isPresent() ? "https, " : "") + (Epoll.isAvailable() ? "epoll" : "nio")
@@ -207,7 +224,10 @@ public final class Server implements AutoCloseable {
             return server;
         }
 
-        Server serve(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing) {
+        Server serve(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, WhenFull whenFull) {
+            if (whenFull == WhenFull.CLOSE_LONGEST_IDLE && eventLoops != 1) {
+                throw new IllegalArgumentException("closing the longest idle connection needs one event loop");
+            }
             ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
             ServerState state = new ServerState();
             Faults faults = new Faults(settings.events());
@@ -227,6 +247,13 @@ public final class Server implements AutoCloseable {
                 boolean capped = !settings.rateLimiter().clients().isTrustedProxy(peer);
                 ServerState.Admission admission = state.tryOpenConnection(
                         peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
+                if (admission != ServerState.Admission.ADMITTED
+                        && whenFull == WhenFull.CLOSE_LONGEST_IDLE
+                        && closeLongestIdle(connections)) {
+                    // On this one loop the close has already counted the connection closed.
+                    admission = state.tryOpenConnection(
+                            peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
+                }
                 if (admission != ServerState.Admission.ADMITTED) {
                     (admission == ServerState.Admission.CLIENT_FULL ? clientFull : serverFull)
                             .refuse(channel, connections);
@@ -250,6 +277,26 @@ public final class Server implements AutoCloseable {
             listener.close().awaitUninterruptibly();
             loops.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
         }
+    }
+
+    /** Closes the connection with no request under way that has been idle the longest; false if none is idle. */
+    private static boolean closeLongestIdle(ChannelGroup connections) {
+        Channel longest = null;
+        long longestSince = 0;
+        for (Channel connection : connections) {
+            RequestHandler handler = connection.pipeline().get(RequestHandler.class);
+            if (handler != null
+                    && handler.isIdle()
+                    && (longest == null || handler.idleSinceNanos() - longestSince < 0)) {
+                longest = connection;
+                longestSince = handler.idleSinceNanos();
+            }
+        }
+        if (longest == null) {
+            return false;
+        }
+        longest.close();
+        return true;
     }
 
     /**
