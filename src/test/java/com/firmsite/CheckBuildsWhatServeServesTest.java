@@ -85,6 +85,17 @@ class CheckBuildsWhatServeServesTest {
     }
 
     @Test
+    void frontMatterNestedThousandsDeepIsAContentErrorAtItsFile() {
+        Path careers = content.resolve("careers.md");
+        ContentFolder.replaceLine(careers, "title:", "title: " + "[".repeat(3000));
+        Run check = run("check");
+        assertThat(check.status()).as(check.output()).isEqualTo(Main.INVALID);
+        assertThat(check.output())
+                .contains(careers + ":2: invalid YAML: nested too deep to read")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
     void markdownNestedDeepButWithinTheLimitIsServed() throws IOException {
         Path about = content.resolve("about.md");
         ContentFolder.append(about, "\n" + "> ".repeat(90) + "Quoted ninety deep.\n");

@@ -841,6 +841,13 @@ public final class ContentLoader {
             return new Composed(Optional.empty(), line, Optional.of("invalid YAML: " + e.getProblem()));
         } catch (YamlEngineException e) {
             return new Composed(Optional.empty(), lineOffset + 1, Optional.of("invalid YAML: " + e.getMessage()));
+        } catch (StackOverflowError e) {
+            // The composer recurses once per level and has no depth limit of its own: a few kilobytes
+            // of "[" overflow it. The error is the file's, not the process's (docs/decisions.md §8.7).
+            return new Composed(
+                    Optional.empty(),
+                    lineOffset + 1,
+                    Optional.of("invalid YAML: nested too deep to read (lists or mappings inside one another)"));
         }
     }
 
