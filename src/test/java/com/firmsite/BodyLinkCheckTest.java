@@ -3,6 +3,7 @@ package com.firmsite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.testing.ContentFolder;
+import com.firmsite.testing.TestServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -126,6 +127,27 @@ class BodyLinkCheckTest {
                 .doesNotContain(file + ":" + ContentFolder.lineOf(file, "### Speaking") + ": ")
                 .contains(file + ":" + ContentFolder.lineOf(file, "##### Too deep")
                         + ": warning: heading level 5 right after level 3");
+    }
+
+    @Test
+    void aReloadRefusesABodyLinkWithAnotherSchemeAndLogsASkippedHeadingLevel() {
+        Path about = content.resolve("about.md");
+        try (TestServer server = TestServer.start(content, null)) {
+            String before = server.get("/about").body();
+            ContentFolder.append(about, "\n[vb](vbscript:msgbox)\n");
+
+            assertThat(server.snapshot().reload()).isFalse();
+            assertThat(server.get("/about").body()).isEqualTo(before);
+            assertThat(server.log())
+                    .contains(about + ":" + ContentFolder.lineOf(about, "vbscript:")
+                            + ": link \"vbscript:msgbox\": the scheme \"vbscript\" is not allowed");
+
+            ContentFolder.replaceLine(about, "[vb](vbscript:msgbox)", "#### Too deep");
+            assertThat(server.snapshot().reload()).isTrue();
+            assertThat(server.log())
+                    .contains(about + ":" + ContentFolder.lineOf(about, "#### Too deep")
+                            + ": warning: heading level 4 right after level");
+        }
     }
 
     @Test

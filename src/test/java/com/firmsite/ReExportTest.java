@@ -163,6 +163,23 @@ class ReExportTest {
     }
 
     @Test
+    void aFileOfItsOwnWhereTheExportWritesAFolderIsRefusedInOneLine() throws IOException {
+        assertThat(export()).as(errors()).isZero();
+        deleteTree(site.resolve("team"));
+        Files.writeString(site.resolve("team"), "the operator's own file");
+        Map<String, String> before = tree(site);
+
+        int status = export();
+
+        assertThat(status).isEqualTo(Main.INVALID);
+        assertThat(errors())
+                .contains("export refused")
+                .contains(site.resolve("team") + " is a file the export did not write")
+                .doesNotContain("Exception");
+        assertThat(tree(site)).isEqualTo(before);
+    }
+
+    @Test
     void anEmptyOrMissingFolderIsExportedInto() throws IOException {
         Files.createDirectories(site);
         assertThat(export()).as(errors()).isZero();

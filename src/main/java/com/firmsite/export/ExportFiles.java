@@ -46,8 +46,13 @@ final class ExportFiles {
      * someone else's file.
      */
     static boolean throughLink(Path root, Path file) {
+        Path folder = file.getParent();
+        if (folder == null || folder.equals(root)) {
+            // The root itself may well be a link: the operator chose it.
+            return false;
+        }
         Path current = root;
-        for (Path segment : root.relativize(file.getParent() == null ? root : file.getParent())) {
+        for (Path segment : root.relativize(folder)) {
             current = current.resolve(segment);
             if (Files.isSymbolicLink(current)) {
                 return true;
@@ -67,7 +72,8 @@ final class ExportFiles {
             if (realFolders.contains(current)) {
                 continue;
             }
-            if (Files.isSymbolicLink(current)) {
+            // A link, or a file an earlier export wrote (ExportManifest refuses any other): replaced.
+            if (Files.isSymbolicLink(current) || Files.isRegularFile(current, LinkOption.NOFOLLOW_LINKS)) {
                 Files.delete(current);
             }
             if (!Files.isDirectory(current, LinkOption.NOFOLLOW_LINKS)) {

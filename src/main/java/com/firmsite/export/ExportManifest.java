@@ -11,6 +11,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedSet;
@@ -62,6 +63,7 @@ record ExportManifest(Path root, SortedSet<String> files) {
                         + " export into another folder, or remove the line");
             }
         }
+        earlier.refuseFilesWhereFoldersGo(planned);
         for (String name : planned) {
             // NOFOLLOW_LINKS: a link there, even one leading nowhere, is a file the export did not write.
             if (!earlier.files.contains(name) && Files.exists(root.resolve(name), LinkOption.NOFOLLOW_LINKS)) {
@@ -70,6 +72,25 @@ record ExportManifest(Path root, SortedSet<String> files) {
             }
         }
         return earlier;
+    }
+
+    /**
+     * Refuses a file the export did not write where it writes a folder ({@code team}, for {@code
+     * team/x.html}): one an earlier export wrote there is replaced by the folder.
+     */
+    private void refuseFilesWhereFoldersGo(Collection<String> planned) throws ExportRefusedException {
+        Set<Path> folders = new HashSet<>();
+        for (String name : planned) {
+            for (Path folder = root.resolve(name).getParent();
+                    folder != null && !folder.equals(root) && folder.startsWith(root) && folders.add(folder);
+                    folder = folder.getParent()) {
+                if (Files.isRegularFile(folder, LinkOption.NOFOLLOW_LINKS)
+                        && !files.contains(root.relativize(folder).toString())) {
+                    throw new ExportRefusedException(folder + " is a file the export did not write, where it writes a"
+                            + " folder; move it away, or export into another folder");
+                }
+            }
+        }
     }
 
     /**

@@ -358,6 +358,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
             LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, now, parsed);
             loading.end(content.site().itemCount());
+            content.site().warnings().forEach(warning -> events.warn(warning.toString()));
             long loaded = System.nanoTime();
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
             Build build = SiteBuild.render(
