@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.vladsch.flexmark.html2md.converter.FlexmarkHtmlConverter;
 import com.vladsch.flexmark.util.data.MutableDataSet;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +72,14 @@ final class BodyConverter {
     private static final Pattern BLOCK_CLOSING = Pattern.compile("(?i)(</(?:" + BLOCKS + ")>)");
     private static final Pattern URL_ALONE = Pattern.compile("^https?://\\S+$");
 
+    /**
+     * The deepest nesting of elements a body keeps. flexmark's converter recurses once per level
+     * (several frames each: 500 nested {@code <div>} overflow the launcher's 512 KiB stacks), and so
+     * do the Markdown renderers that serve the page; real content, page builders' wrappers
+     * included, stays well under it.
+     */
+    static final int MAX_DEPTH = 32;
+
     private static final FlexmarkHtmlConverter CONVERTER =
             FlexmarkHtmlConverter.builder(options()).build();
 
@@ -106,6 +116,7 @@ final class BodyConverter {
         Document document = Jsoup.parseBodyFragment(html);
         Element body = document.body();
         removeComments(body);
+        outline(body);
         footnotes(body, item, warn);
         figures(body);
         embeds(body, item, warn);
@@ -117,6 +128,8 @@ final class BodyConverter {
                         "a table with merged cells (colspan/rowspan) became a plain Markdown table: check its columns");
             }
         }
+        // Last, so that nothing added since (the footnotes, read from the raw body) escapes the bound.
+        boundDepth(body, warn);
         String markdown = separateQuotes(CONVERTER.convert(body.html()));
         return markdown.replaceAll("\n{3,}", "\n\n").strip() + "\n";
     }
@@ -355,6 +368,57 @@ final class BodyConverter {
     }
 
     // ---- the HTML tree ----------------------------------------------------------------------
+
+    /**
+     * What lies deeper than {@link #MAX_DEPTH} elements becomes the plain text of the element at
+     * that depth, with a warning: the converter then recurses a bounded number of times. jsoup's
+     * parser and its traversals (select, text, html, clone), which every step before uses on the
+     * unbounded tree, are iterative.
+     */
+    private static void boundDepth(Element body, Consumer<String> warn) {
+        List<Element> tooDeep = new ArrayList<>();
+        int[] deepest = {0};
+        body.traverse((node, depth) -> {
+            if (node instanceof Element element) {
+                deepest[0] = Math.max(deepest[0], depth);
+                if (depth == MAX_DEPTH && !element.children().isEmpty()) {
+                    tooDeep.add(element);
+                }
+            }
+        });
+        if (tooDeep.isEmpty()) {
+            return;
+        }
+        for (Element element : tooDeep) {
+            String text = element.text();
+            element.empty().appendText(text);
+            // Text straight in a list or a table is not rendered: the flattened text becomes a block.
+            if (element.tag().isBlock() && !element.tagName().matches("p|li|dd|dt|td|th|blockquote|h[1-6]")) {
+                element.tagName("div");
+            }
+        }
+        warn.accept("the body nests elements " + deepest[0] + " levels deep; what lay deeper than " + MAX_DEPTH
+                + " levels was flattened to plain text: check its paragraphs, lists and quotes");
+    }
+
+    /**
+     * Headings as the page's outline needs them: the page's title is its only {@code h1}, so the
+     * body's headings start at {@code h2} and never skip a level. Each heading becomes one level
+     * below the nearest heading before it of a higher level (as the original levels say), so
+     * sections keep their order and nesting: h1, h3, h6, h3 become h2, h3, h4, h3.
+     */
+    private static void outline(Element body) {
+        Deque<int[]> open = new ArrayDeque<>();
+        for (Element heading : body.select("h1, h2, h3, h4, h5, h6")) {
+            int level = heading.tagName().charAt(1) - '0';
+            while (!open.isEmpty() && open.peek()[0] >= level) {
+                open.pop();
+            }
+            int shown = Math.min(6, open.isEmpty() ? 2 : open.peek()[1] + 1);
+            open.push(new int[] {level, shown});
+            heading.tagName("h" + shown);
+        }
+    }
 
     private static void removeComments(Element root) {
         List<Node> comments = new ArrayList<>();

@@ -3,11 +3,13 @@ package com.firmsite.wordpress;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.content.Lawyer;
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.PageFiles;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Redirect;
 import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -15,6 +17,9 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.text.Normalizer;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -22,6 +27,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -36,6 +42,7 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
 import javax.imageio.stream.ImageInputStream;
@@ -59,7 +66,17 @@ final class Importer {
     private static final int DESCRIPTION_LENGTH = 200;
 
     /** Where an item goes. {@code path} is its site path; {@code published} whether the site serves it now. */
-    private record Target(String kind, String path, String file, boolean published) {}
+    private record Target(String kind, String path, String file, boolean published, WxrItem item) {}
+
+    /**
+     * The longest slug an item may have: WordPress's own ({@code post_name} is 200 characters), which
+     * also keeps every file name under the 255 bytes file systems allow.
+     */
+    private static final int MAX_SLUG = 200;
+    /** The longest page path: parents' slugs included, a file path must stay well under PATH_MAX (4,096). */
+    private static final int MAX_PATH = 1_000;
+    /** A slug made from a title (the item has none) is cut at a hyphen near this length. */
+    private static final int TITLE_SLUG = 100;
 
     private final WordPressImport.Options options;
     private final Site site;
@@ -72,12 +89,19 @@ final class Importer {
     private final Map<String, WxrItem> attachmentsByFile = new HashMap<>();
     private final Map<Long, List<WxrItem>> attachmentsByParent = new HashMap<>();
     private final Map<Long, Target> targets = new LinkedHashMap<>();
+    /** Items whose address no file can hold: reported in the first pass, neither written nor redirected. */
+    private final Set<Long> refused = new HashSet<>();
+
     private final Map<Long, String> oldPaths = new LinkedHashMap<>();
     private final Map<String, Long> byOldPath = new HashMap<>();
     private final Map<String, BodyConverter.Image> images = new HashMap<>();
     private final Map<String, Optional<String>> copies = new HashMap<>();
     private final Set<String> hosts = new HashSet<>();
     private Set<String> publishedPaths;
+    /** Every file this import writes (or, with --dry-run, would write), relative to the content folder, with its bytes' digest. */
+    private final Map<String, byte[]> plannedWrites = new LinkedHashMap<>();
+
+    private Path staging;
     private String homePath = "/";
 
     Importer(WordPressImport.Options options, Site site, ImportMap map, ImportReport report) {
@@ -96,6 +120,10 @@ final class Importer {
             hostOf(base).ifPresent(host -> hosts.add(host));
         }
         plan(index);
+        channel.strayText()
+                .forEach(stray -> report.warn("stray text \"" + stray.text()
+                        + "\" between the elements of the export's channel (line " + stray.line()
+                        + "): it belongs to no field and was skipped"));
         BodyConverter converter = new BodyConverter(new Context());
         try {
             WxrReader.read(options.export(), true, item -> {
@@ -105,10 +133,14 @@ final class Importer {
                     throw new UncheckedIOException(e);
                 }
             });
+            String redirects = redirects();
+            commit();
+            appendRedirects(redirects);
         } catch (UncheckedIOException e) {
             throw e.getCause();
+        } finally {
+            removeStaging();
         }
-        redirects();
     }
 
     // ---- the first pass: where everything goes ----------------------------------------------
@@ -132,23 +164,27 @@ final class Importer {
                 continue;
             }
             boolean published = item.status().equals("publish");
+            Optional<String> unusable = unusableAddress(item, byId);
+            if (unusable.isPresent()) {
+                report.warn(item, unusable.get());
+                refused.add(item.id());
+                continue;
+            }
             Target target;
             if (kind.equals("publication")) {
-                String slug = Slugs.of(item.slug());
-                slug = slug.isEmpty() ? Slugs.of(item.title()) : slug;
-                slug = slug.isEmpty() ? "post-" + item.id() : slug;
+                String slug = slug(item);
                 if (!slugs.add(slug)) {
                     slug = slug + "-" + item.id();
                     slugs.add(slug);
                 }
-                target = new Target(kind, "/publications/" + slug, "publications/" + slug + ".md", published);
+                target = new Target(kind, "/publications/" + slug, "publications/" + slug + ".md", published, item);
             } else {
                 String path = pagePath(item, byId);
                 if (!pagePaths.add(path)) {
                     path = path + "-" + item.id();
                     pagePaths.add(path);
                 }
-                target = new Target(kind, path, PageFiles.fileName(path), published);
+                target = new Target(kind, path, PageFiles.fileName(path), published, item);
             }
             targets.put(item.id(), target);
             oldPath(item.link()).ifPresent(old -> {
@@ -156,6 +192,44 @@ final class Importer {
                 byOldPath.put(Slugs.decode(old), item.id());
             });
         }
+    }
+
+    /** The item's slug made plain; from its title when it has none (cut to a length a file name takes), else its id. */
+    private static String slug(WxrItem item) {
+        String slug = Slugs.of(item.slug());
+        if (!slug.isEmpty()) {
+            return slug;
+        }
+        String title = Slugs.of(item.title());
+        if (title.length() > TITLE_SLUG) {
+            int cut = title.lastIndexOf('-', TITLE_SLUG);
+            title = title.substring(0, cut > TITLE_SLUG / 2 ? cut : TITLE_SLUG);
+        }
+        return title.isEmpty() ? (item.type().equals("page") ? "page-" : "post-") + item.id() : title;
+    }
+
+    /**
+     * Why no file can hold the item, checked before anything is written: a slug longer than
+     * WordPress allows (a file name that long is refused by the file system), or a page whose
+     * parents make its path too long. Empty when its address is usable.
+     */
+    private Optional<String> unusableAddress(WxrItem item, Map<Long, WxrItem> byId) {
+        int slug = Slugs.of(item.slug()).length();
+        if (slug > MAX_SLUG) {
+            return Optional.of("its slug is " + slug + " characters long, over the " + MAX_SLUG
+                    + " WordPress allows, and no file name can be that long: not imported; shorten its slug"
+                    + " (wp:post_name) in the export and import again");
+        }
+        if (item.type().equals("page")) {
+            String path = pagePath(item, byId);
+            boolean longSegment = Arrays.stream(path.split("/")).anyMatch(segment -> segment.length() > MAX_SLUG);
+            if (longSegment || path.length() > MAX_PATH) {
+                return Optional.of("its path under its parent pages, " + path.length() + " characters long, holds a"
+                        + " slug over " + MAX_SLUG + " characters or is over " + MAX_PATH
+                        + ": not imported; shorten its parents' slugs in the export and import again");
+            }
+        }
+        return Optional.empty();
     }
 
     /** What an item is: "publication", "page", or why it is skipped. */
@@ -185,11 +259,7 @@ final class Importer {
         WxrItem current = item;
         Set<Long> seen = new HashSet<>();
         while (current != null && seen.add(current.id()) && segments.size() < 20) {
-            String slug = Slugs.of(current.slug());
-            segments.addFirst(
-                    slug.isEmpty()
-                            ? (Slugs.of(current.title()).isEmpty() ? "page-" + current.id() : Slugs.of(current.title()))
-                            : slug);
+            segments.addFirst(slug(current));
             current = current.parent() == 0 ? null : byId.get(current.parent());
         }
         String path = "/" + String.join("/", segments);
@@ -207,6 +277,16 @@ final class Importer {
     // ---- the second pass: each item ---------------------------------------------------------
 
     private void importItem(WxrItem item, BodyConverter converter) throws IOException {
+        for (WxrItem.Stray stray : item.strayText()) {
+            report.warn(
+                    item,
+                    "stray text \"" + stray.text() + "\" between the elements of the item (line " + stray.line()
+                            + "): it belongs to no field and was skipped; check the item's fields");
+        }
+        if (refused.contains(item.id())) {
+            report.count("items with an unusable address (skipped)");
+            return;
+        }
         String kind = kind(item);
         Target target = targets.get(item.id());
         if (target == null) {
@@ -216,7 +296,17 @@ final class Importer {
             return;
         }
         Consumer<String> warn = message -> report.warn(item, message);
-        String body = converter.convert(item, warn);
+        String body;
+        try {
+            body = converter.convert(item, warn);
+        } catch (RuntimeException e) {
+            // One item's body the converter cannot take must not stop the others: nothing has been
+            // written yet (see write), and the report names the item.
+            warn.accept(
+                    "its body could not be converted (" + e + "): not imported; simplify its HTML and import again");
+            report.count("items whose body could not be converted (skipped)");
+            return;
+        }
         String frontMatter = target.kind().equals("publication") ? publication(item, warn) : page(item);
         String status = item.status().equals("future") ? "scheduled" : target.published() ? "published" : "drafts";
         String noun = target.kind().equals("publication") ? "publications" : "pages";
@@ -393,15 +483,24 @@ final class Importer {
 
     // ---- writing ----------------------------------------------------------------------------
 
-    /** Writes a file unless it exists: the same bytes count as unchanged, others are kept unless --force. */
+    /**
+     * Plans the writing of a file unless it exists: the same bytes count as unchanged, others are
+     * kept unless --force. The file is staged, not written: {@link #commit} moves every staged file
+     * into the content folder once every item has been converted, so an import that stops half way
+     * (an export unreadable at its end, an item no converter takes) leaves the folder as it was.
+     */
     private void write(String relative, String text, WxrItem item, String noun) throws IOException {
         write(relative, text.getBytes(StandardCharsets.UTF_8), item, noun);
     }
 
     private boolean write(String relative, byte[] bytes, WxrItem item, String noun) throws IOException {
         Path file = content.resolve(relative);
-        if (Files.exists(file)) {
-            if (Arrays.equals(Files.readAllBytes(file), bytes)) {
+        byte[] digest = digest(bytes);
+        byte[] planned = plannedWrites.get(relative);
+        boolean exists = planned != null || Files.exists(file);
+        if (exists) {
+            byte[] there = planned != null ? planned : digest(Files.readAllBytes(file));
+            if (Arrays.equals(there, digest)) {
                 report.count(noun + " files: already there, unchanged");
                 return true;
             }
@@ -417,23 +516,73 @@ final class Importer {
         } else {
             report.count(noun + " files: written");
         }
+        plannedWrites.put(relative, digest);
         if (!options.dryRun()) {
-            Files.createDirectories(file.getParent());
-            Files.write(file, bytes);
+            Path staged = staging().resolve(relative);
+            Files.createDirectories(staged.getParent());
+            Files.write(staged, bytes);
         }
         return true;
     }
 
+    private static byte[] digest(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The folder files are staged in until every item is converted: outside the content folder, so a crash leaves nothing in it. */
+    private Path staging() throws IOException {
+        if (staging == null) {
+            staging = Files.createTempDirectory("firmsite-import-");
+        }
+        return staging;
+    }
+
+    /** Moves every staged file into the content folder (a copy when the two are on different file systems). */
+    private void commit() throws IOException {
+        if (staging == null) {
+            return;
+        }
+        for (String relative : plannedWrites.keySet()) {
+            Path staged = staging.resolve(relative);
+            if (Files.exists(staged)) {
+                Path file = content.resolve(relative);
+                Files.createDirectories(file.getParent());
+                Files.move(staged, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
+    /** Removes the staging folder, whatever happened. */
+    private void removeStaging() throws IOException {
+        if (staging == null) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(staging)) {
+            for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        }
+        staging = null;
+    }
+
     // ---- redirects --------------------------------------------------------------------------
 
+    /** An entry to write: where it leads, and the item whose old address it is (none for an archive). */
+    private record Entry(String to, Optional<WxrItem> item) {}
+
     /**
-     * A redirect for each old address of a published item (its permalink and its short links, {@code
-     * /?p=ID}, and {@code /?page_id=ID} for a page), for each attachment page (its permalink and
-     * {@code /?attachment_id=ID}) to the item it is attached to, for each category and tag archive
-     * (to its practice area or the publication list) and each author archive of a team member;
-     * existing entries are kept.
+     * The redirects to append to redirects.yaml: one for each old address of a published item (its
+     * permalink and its short links, {@code /?p=ID}, and {@code /?page_id=ID} for a page), for each
+     * attachment page (its permalink and {@code /?attachment_id=ID}) to the item it is attached to,
+     * for each category and tag archive (to its practice area or the publication list) and each
+     * author archive of a team member; existing entries are kept. Never one from an address the new
+     * site answers itself (see {@link #servedBySite}): reported instead.
      */
-    private void redirects() throws IOException {
+    private String redirects() {
         Set<String> existing = new HashSet<>();
         for (Redirect redirect : site.redirects()) {
             existing.add(redirect.from());
@@ -442,27 +591,30 @@ final class Importer {
         site.publications().forEach(publication -> pages.add("/publications/" + publication.slug()));
         site.team().forEach(lawyer -> pages.add(lawyer.path()));
         site.practiceAreas().forEach(area -> pages.add(area.path()));
+        pages.addAll(List.of("/", "/team", "/publications", "/practice-areas"));
         targets.values().forEach(target -> pages.add(target.path()));
-        Map<String, String> entries = new LinkedHashMap<>();
+        Map<String, Entry> entries = new LinkedHashMap<>();
         for (Map.Entry<Long, Target> entry : targets.entrySet()) {
             Target target = entry.getValue();
             if (!target.published()) {
                 continue;
             }
+            Optional<WxrItem> item = Optional.of(target.item());
             String old = oldPaths.get(entry.getKey());
             if (old != null) {
-                entries.put(old, target.path());
+                entries.put(old, new Entry(target.path(), item));
             }
-            entries.put(shortLink("p", entry.getKey()), target.path());
+            entries.put(shortLink("p", entry.getKey()), new Entry(target.path(), item));
             if (target.kind().equals("page")) {
-                entries.put(shortLink("page_id", entry.getKey()), target.path());
+                entries.put(shortLink("page_id", entry.getKey()), new Entry(target.path(), item));
             }
         }
         new TreeMap<>(attachments).values().forEach(attachment -> {
             Target parent = targets.get(attachment.parent());
             if (parent != null && parent.published()) {
-                oldPath(attachment.link()).ifPresent(old -> entries.put(old, parent.path()));
-                entries.put(shortLink("attachment_id", attachment.id()), parent.path());
+                Entry entry = new Entry(parent.path(), Optional.of(attachment));
+                oldPath(attachment.link()).ifPresent(old -> entries.put(old, entry));
+                entries.put(shortLink("attachment_id", attachment.id()), entry);
             }
         });
         boolean anyPublication =
@@ -483,10 +635,11 @@ final class Importer {
                                 .isPresent());
                 entries.put(
                         "/category/" + path,
-                        area.map(slug -> "/practice-areas/" + slug).orElse("/publications"));
+                        new Entry(
+                                area.map(slug -> "/practice-areas/" + slug).orElse("/publications"), Optional.empty()));
             }
             for (String tag : channel.tags()) {
-                entries.put("/tag/" + tag, "/publications");
+                entries.put("/tag/" + tag, new Entry("/publications", Optional.empty()));
             }
         }
         channel.authors().forEach((login, name) -> {
@@ -496,34 +649,66 @@ final class Importer {
                     .filter(lawyer -> lawyer.slug().equals(mapped)
                             || plainName(lawyer.name()).equals(plainName(name)))
                     .findFirst()
-                    .ifPresent(lawyer -> entries.put("/author/" + login, lawyer.path()));
+                    .ifPresent(lawyer -> entries.put("/author/" + login, new Entry(lawyer.path(), Optional.empty())));
         });
         StringBuilder added = new StringBuilder();
         Set<String> written = new HashSet<>();
-        for (Map.Entry<String, String> entry : entries.entrySet()) {
+        for (Map.Entry<String, Entry> entry : entries.entrySet()) {
+            String to = entry.getValue().to();
             boolean shortLink = entry.getKey().indexOf(Redirect.QUERY) >= 0;
             String from = shortLink ? entry.getKey() : encoded(entry.getKey());
             String decoded = shortLink ? from : Slugs.decode(from);
-            if (decoded.equals(entry.getValue()) || !written.add(decoded)) {
+            if (decoded.equals(to) || !written.add(decoded)) {
                 continue;
             }
             if (existing.contains(decoded)) {
                 report.count("redirects already in redirects.yaml, kept");
                 continue;
             }
-            // A short link's path is the old home page: it may be a page, which answers without the query.
-            if (!shortLink && pages.contains(decoded)) {
-                report.warn("old address " + decoded + " is a page of the new site, so it cannot redirect to "
-                        + entry.getValue() + ": check the page is the one wanted");
+            Optional<String> served = servedBySite(decoded, shortLink, pages);
+            if (served.isPresent()) {
+                String message = "old address " + decoded + " " + served.get() + ": no redirect written (it would hide"
+                        + " what the site serves there); its content is now at " + to;
+                entry.getValue().item().ifPresentOrElse(item -> report.warn(item, message), () -> report.warn(message));
                 continue;
             }
-            added.append("- from: ")
-                    .append(from)
-                    .append("\n  to: ")
-                    .append(entry.getValue())
-                    .append('\n');
+            added.append("- from: ").append(from).append("\n  to: ").append(to).append('\n');
             report.count("redirects added");
         }
+        return added.toString();
+    }
+
+    /**
+     * Why the new site answers {@code from} itself, so that a redirect from there would claim one of
+     * its own addresses (and `serve` refuse to start): under a language prefix ({@code /fr},
+     * {@code /fr/...}), a page, a document or path firmsite generates, a Markdown twin, a practice
+     * area's publication list. A short link's path is the old home page and may be a page, which
+     * answers without the query: only the language prefix counts for it. Empty when nothing is there.
+     */
+    private Optional<String> servedBySite(String from, boolean shortLink, Set<String> pages) {
+        int query = from.indexOf(Redirect.QUERY);
+        String path = query < 0 ? from : from.substring(0, query);
+        String first = path.length() > 1 ? path.substring(1).split("/", -1)[0] : "";
+        if (site.firm().languages().contains(first)) {
+            return Optional.of("is under /" + first + ", which the site serves in "
+                    + Locale.forLanguageTag(first).getDisplayLanguage(Locale.ENGLISH));
+        }
+        if (shortLink) {
+            return Optional.empty();
+        }
+        if (pages.contains(path)) {
+            return Optional.of("is a page of the new site");
+        }
+        boolean twin = MarkdownTwin.pageOf(path).filter(pages::contains).isPresent();
+        boolean areaList = path.startsWith("/publications/area/");
+        if (ReservedPaths.isReserved(path) || DiscoveryDocuments.isGeneratedPath(path) || twin || areaList) {
+            return Optional.of("is a path the new site serves");
+        }
+        return Optional.empty();
+    }
+
+    /** Appends the import's entries to redirects.yaml, after those already there. */
+    private void appendRedirects(String added) throws IOException {
         if (added.isEmpty() || options.dryRun()) {
             return;
         }
@@ -797,7 +982,23 @@ final class Importer {
                     }
                     relative.append('/').append(name);
                     WxrItem owner = new WxrItem(
-                            0, 0, candidate, "", "", "attachment", "", "", 0, "", "", "", "", "", List.of(), Map.of());
+                            0,
+                            0,
+                            candidate,
+                            "",
+                            "",
+                            "attachment",
+                            "",
+                            "",
+                            0,
+                            "",
+                            "",
+                            "",
+                            "",
+                            "",
+                            List.of(),
+                            Map.of(),
+                            List.of());
                     if (!write(relative.toString(), Files.readAllBytes(source), owner, "images")) {
                         return Optional.empty();
                     }

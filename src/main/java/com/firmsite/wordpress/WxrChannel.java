@@ -10,13 +10,15 @@ import java.util.Map;
  *     wp:base_blog_url}), without a trailing slash
  * @param authors display name by login
  * @param categories the declared categories, for their archive addresses
+ * @param strayText text found between the channel's elements, where WXR has none (skipped)
  */
 record WxrChannel(
         String version,
         List<String> baseUrls,
         Map<String, String> authors,
         List<Category> categories,
-        List<String> tags) {
+        List<String> tags,
+        List<WxrItem.Stray> strayText) {
 
     /** A declared category: its slug and its parent's slug (empty at the top). */
     record Category(String slug, String parent, String name) {}

@@ -82,6 +82,7 @@ final class WxrReader {
         private final Map<String, String> authors = new LinkedHashMap<>();
         private final List<WxrChannel.Category> categories = new ArrayList<>();
         private final List<String> tags = new ArrayList<>();
+        private final List<WxrItem.Stray> channelStrayText = new ArrayList<>();
 
         Pass(XMLStreamReader reader, boolean bodies, Consumer<WxrItem> items) {
             this.reader = reader;
@@ -135,7 +136,12 @@ final class WxrReader {
                 throw new UnusableExportException(line(), "not a WordPress export: no <wp:wxr_version> in its channel");
             }
             return new WxrChannel(
-                    version, List.copyOf(baseUrls), Map.copyOf(authors), List.copyOf(categories), List.copyOf(tags));
+                    version,
+                    List.copyOf(baseUrls),
+                    Map.copyOf(authors),
+                    List.copyOf(categories),
+                    List.copyOf(tags),
+                    List.copyOf(channelStrayText));
         }
 
         private void channelElement(String name) throws XMLStreamException, UnusableExportException {
@@ -143,18 +149,18 @@ final class WxrReader {
                 case "wxr_version" -> version = text();
                 case "base_site_url", "base_blog_url" -> addBaseUrl(text());
                 case "author" -> {
-                    Map<String, String> fields = children();
+                    Map<String, String> fields = children(channelStrayText);
                     authors.put(
                             fields.getOrDefault("author_login", ""), fields.getOrDefault("author_display_name", ""));
                 }
                 case "category" -> {
-                    Map<String, String> fields = children();
+                    Map<String, String> fields = children(channelStrayText);
                     categories.add(new WxrChannel.Category(
                             fields.getOrDefault("category_nicename", ""),
                             fields.getOrDefault("category_parent", ""),
                             fields.getOrDefault("cat_name", "")));
                 }
-                case "tag" -> tags.add(children().getOrDefault("tag_slug", ""));
+                case "tag" -> tags.add(children(channelStrayText).getOrDefault("tag_slug", ""));
                 default -> skip();
             }
         }
@@ -171,7 +177,8 @@ final class WxrReader {
             Map<String, String> fields = new LinkedHashMap<>();
             List<WxrItem.Term> terms = new ArrayList<>();
             Map<String, String> meta = new LinkedHashMap<>();
-            while (reader.nextTag() == XMLStreamConstants.START_ELEMENT) {
+            List<WxrItem.Stray> stray = new ArrayList<>();
+            while (nextTag(stray) == XMLStreamConstants.START_ELEMENT) {
                 String name = reader.getLocalName();
                 String ns = namespace();
                 if (name.equals("category") && ns.isEmpty()) {
@@ -179,7 +186,7 @@ final class WxrReader {
                     String slug = attribute("nicename");
                     terms.add(new WxrItem.Term(domain, slug, text().strip()));
                 } else if (name.equals("postmeta")) {
-                    Map<String, String> entry = children();
+                    Map<String, String> entry = children(stray);
                     String key = entry.getOrDefault("meta_key", "");
                     if (keptMeta(key)) {
                         meta.put(key, entry.getOrDefault("meta_value", ""));
@@ -214,7 +221,8 @@ final class WxrReader {
                     fields.getOrDefault("excerpt", ""),
                     fields.getOrDefault("attachment_url", "").strip(),
                     List.copyOf(terms),
-                    Map.copyOf(meta));
+                    Map.copyOf(meta),
+                    List.copyOf(stray));
         }
 
         private static long number(String text) {
@@ -229,12 +237,49 @@ final class WxrReader {
         }
 
         /** The text children of the current element by local name; the reader ends on its end tag. */
-        private Map<String, String> children() throws XMLStreamException, UnusableExportException {
+        private Map<String, String> children(List<WxrItem.Stray> stray)
+                throws XMLStreamException, UnusableExportException {
             Map<String, String> fields = new LinkedHashMap<>();
-            while (reader.nextTag() == XMLStreamConstants.START_ELEMENT) {
+            while (nextTag(stray) == XMLStreamConstants.START_ELEMENT) {
                 fields.put(reader.getLocalName(), text());
             }
             return fields;
+        }
+
+        /**
+         * The next start or end tag, as {@link XMLStreamReader#nextTag()} but for text between
+         * elements: a well-formed export may carry some where WXR has none (WordPress's own Theme Unit
+         * Test data does), and it is skipped and added to {@code stray} instead of refusing the export.
+         */
+        private int nextTag(List<WxrItem.Stray> stray) throws XMLStreamException, UnusableExportException {
+            while (true) {
+                int startLine = line();
+                int event = reader.next();
+                switch (event) {
+                    case XMLStreamConstants.START_ELEMENT, XMLStreamConstants.END_ELEMENT -> {
+                        return event;
+                    }
+                    case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA -> {
+                        String text = reader.getText();
+                        if (!text.isBlank()) {
+                            String leading = text.substring(0, text.indexOf(text.strip()));
+                            int line = startLine
+                                    + (int) leading.chars()
+                                            .filter(c -> c == '\n')
+                                            .count();
+                            stray.add(new WxrItem.Stray(text.strip(), line));
+                        }
+                    }
+                    case XMLStreamConstants.ENTITY_REFERENCE ->
+                        throw new UnusableExportException(
+                                line(),
+                                "refused: the export uses the entity &" + reader.getLocalName()
+                                        + "; that WordPress never writes");
+                    case XMLStreamConstants.END_DOCUMENT ->
+                        throw new UnusableExportException(line(), "the export ends inside an element: it is truncated");
+                    default -> {}
+                }
+            }
         }
 
         /** The text of the current element, nested elements skipped; the reader ends on its end tag. */
