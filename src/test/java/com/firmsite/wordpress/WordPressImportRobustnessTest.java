@@ -315,13 +315,16 @@ class WordPressImportRobustnessTest {
                 page(7, "fr", 0, "/fr/", "Français", "<p>Notre cabinet.</p>"),
                 page(8, "equipe", 7, "/fr/equipe/", "Équipe", "<p>Nos avocats.</p>"),
                 page(9, "docs", 0, "/docs/", "Documents", "<p>Our documents.</p>"),
-                page(10, "services", 0, "/our-services/", "Services", "<p>What we do.</p>")));
+                page(10, "services", 0, "/our-services/", "Services", "<p>What we do.</p>"),
+                // The Markdown twin of the French home page.
+                page(11, "summary", 0, "/fr.md", "Summary", "<p>In short.</p>")));
         assertThat(imported.status()).as(imported.out() + imported.err()).isEqualTo(1);
         assertThat(imported.out())
                 .contains(
                         "item 7 \"Français\": old address /fr is under /fr, which the site serves in French",
                         "item 8 \"Équipe\": old address /fr/equipe is under /fr, which the site serves in French",
-                        "item 9 \"Documents\": old address /docs is a path the new site serves")
+                        "item 9 \"Documents\": old address /docs is a path the new site serves",
+                        "item 11 \"Summary\": old address /fr.md is a path the new site serves")
                 .contains("check: " + content + " is valid");
         String redirects = read("redirects.yaml");
         assertThat(redirects)
@@ -332,6 +335,7 @@ class WordPressImportRobustnessTest {
         assertCheckPasses();
         try (TestServer server = TestServer.start(content, null)) {
             assertThat(server.get("/fr").statusCode()).isEqualTo(200);
+            assertThat(server.get("/fr.md").statusCode()).isEqualTo(200);
             assertThat(server.get("/pages/fr").statusCode()).isEqualTo(200);
             assertThat(server.get("/?page_id=7").statusCode()).isEqualTo(301);
         }
