@@ -115,7 +115,6 @@ final class BodyConverter {
         }
         Document document = Jsoup.parseBodyFragment(html);
         Element body = document.body();
-        boundDepth(body, warn);
         removeComments(body);
         outline(body);
         footnotes(body, item, warn);
@@ -129,6 +128,8 @@ final class BodyConverter {
                         "a table with merged cells (colspan/rowspan) became a plain Markdown table: check its columns");
             }
         }
+        // Last, so that nothing added since (the footnotes, read from the raw body) escapes the bound.
+        boundDepth(body, warn);
         String markdown = separateQuotes(CONVERTER.convert(body.html()));
         return markdown.replaceAll("\n{3,}", "\n\n").strip() + "\n";
     }
@@ -371,7 +372,8 @@ final class BodyConverter {
     /**
      * What lies deeper than {@link #MAX_DEPTH} elements becomes the plain text of the element at
      * that depth, with a warning: the converter then recurses a bounded number of times. jsoup's
-     * own traversals, used here, are iterative.
+     * parser and its traversals (select, text, html, clone), which every step before uses on the
+     * unbounded tree, are iterative.
      */
     private static void boundDepth(Element body, Consumer<String> warn) {
         List<Element> tooDeep = new ArrayList<>();

@@ -591,7 +591,7 @@ final class Importer {
         site.publications().forEach(publication -> pages.add("/publications/" + publication.slug()));
         site.team().forEach(lawyer -> pages.add(lawyer.path()));
         site.practiceAreas().forEach(area -> pages.add(area.path()));
-        pages.addAll(List.of("/", "/team", "/publications", "/practice-areas"));
+        pages.add("/");
         targets.values().forEach(target -> pages.add(target.path()));
         Map<String, Entry> entries = new LinkedHashMap<>();
         for (Map.Entry<Long, Target> entry : targets.entrySet()) {
@@ -699,7 +699,10 @@ final class Importer {
         if (pages.contains(path)) {
             return Optional.of("is a page of the new site");
         }
-        boolean twin = MarkdownTwin.pageOf(path).filter(pages::contains).isPresent();
+        // A language's home has its twin beside the prefix: /fr.md.
+        boolean twin = MarkdownTwin.pageOf(path)
+                .filter(page -> pages.contains(page) || site.firm().languages().contains(page.substring(1)))
+                .isPresent();
         boolean areaList = path.startsWith("/publications/area/");
         if (ReservedPaths.isReserved(path) || DiscoveryDocuments.isGeneratedPath(path) || twin || areaList) {
             return Optional.of("is a path the new site serves");

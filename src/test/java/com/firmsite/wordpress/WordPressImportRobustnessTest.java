@@ -215,15 +215,32 @@ class WordPressImportRobustnessTest {
                         "<blockquote><p>Said:</p>".repeat(300) + "<p>Deep in the quotes.</p>"
                                 + "</blockquote>".repeat(300)),
                 post(4, "plain", "Plain", "<p>Nothing deep here.</p>"),
-                post(5, "lists", "Lists", "<ul><li>Level".repeat(300) + " deepest" + "</li></ul>".repeat(300))));
+                post(5, "lists", "Lists", "<ul><li>Level".repeat(300) + " deepest" + "</li></ul>".repeat(300)),
+                // The notes are read from the raw body and added to the converted one.
+                post(
+                        6,
+                        "notes",
+                        "Notes",
+                        "<p>A claim<sup><a href=\"#fn1\">1</a></sup>.</p><ol class=\"footnotes\"><li>"
+                                + "<span>".repeat(500) + "Deep in a note." + "</span>".repeat(500) + "</li></ol>"),
+                // A linked image in a figure is copied (cloned) out of it.
+                post(
+                        7,
+                        "figure",
+                        "Figure",
+                        "<figure><a href=\"https://other.example/x\"><img src=\"https://cdn.example/x.jpg\" alt=\"X\">"
+                                + "<span>".repeat(500) + "Deep in a figure." + "</span>".repeat(500)
+                                + "</a></figure>")));
         assertThat(imported.status()).as(imported.out() + imported.err()).isEqualTo(1);
         assertThat(imported.out())
-                .contains("5  publications: published", "5  publications files: written")
+                .contains("7  publications: published", "7  publications files: written")
                 .contains("item 1 \"Divs\": the body nests elements 501 levels deep; what lay deeper than 32 levels was"
                         + " flattened to plain text")
                 .contains("item 2 \"Spans\": the body nests elements 601 levels deep")
                 .contains("item 3 \"Quotes\": the body nests elements 301 levels deep")
                 .contains("item 5 \"Lists\": the body nests elements 600 levels deep")
+                .contains("item 6 \"Notes\": the body nests elements 502 levels deep")
+                .contains("item 7 \"Figure\": the body nests elements 50")
                 .doesNotContain("item 4")
                 .contains("check: " + content + " is valid");
         assertThat(read("publications/divs.md")).contains("Deep in the divs.");
@@ -231,6 +248,8 @@ class WordPressImportRobustnessTest {
         assertThat(read("publications/quotes.md")).contains("Deep in the quotes.");
         assertThat(read("publications/plain.md")).contains("Nothing deep here.");
         assertThat(read("publications/lists.md")).contains("Level deepest");
+        assertThat(read("publications/notes.md")).contains("Deep in a note.");
+        assertThat(read("publications/figure.md")).contains("Deep in a figure.");
         // The Markdown written nests no deeper than the bound either.
         assertThat(read("publications/quotes.md").lines())
                 .noneMatch(line -> line.replace(" ", "").startsWith(">".repeat(33)));
@@ -296,13 +315,16 @@ class WordPressImportRobustnessTest {
                 page(7, "fr", 0, "/fr/", "Français", "<p>Notre cabinet.</p>"),
                 page(8, "equipe", 7, "/fr/equipe/", "Équipe", "<p>Nos avocats.</p>"),
                 page(9, "docs", 0, "/docs/", "Documents", "<p>Our documents.</p>"),
-                page(10, "services", 0, "/our-services/", "Services", "<p>What we do.</p>")));
+                page(10, "services", 0, "/our-services/", "Services", "<p>What we do.</p>"),
+                // The Markdown twin of the French home page.
+                page(11, "summary", 0, "/fr.md", "Summary", "<p>In short.</p>")));
         assertThat(imported.status()).as(imported.out() + imported.err()).isEqualTo(1);
         assertThat(imported.out())
                 .contains(
                         "item 7 \"Français\": old address /fr is under /fr, which the site serves in French",
                         "item 8 \"Équipe\": old address /fr/equipe is under /fr, which the site serves in French",
-                        "item 9 \"Documents\": old address /docs is a path the new site serves")
+                        "item 9 \"Documents\": old address /docs is a path the new site serves",
+                        "item 11 \"Summary\": old address /fr.md is a path the new site serves")
                 .contains("check: " + content + " is valid");
         String redirects = read("redirects.yaml");
         assertThat(redirects)
@@ -313,6 +335,7 @@ class WordPressImportRobustnessTest {
         assertCheckPasses();
         try (TestServer server = TestServer.start(content, null)) {
             assertThat(server.get("/fr").statusCode()).isEqualTo(200);
+            assertThat(server.get("/fr.md").statusCode()).isEqualTo(200);
             assertThat(server.get("/pages/fr").statusCode()).isEqualTo(200);
             assertThat(server.get("/?page_id=7").statusCode()).isEqualTo(301);
         }
