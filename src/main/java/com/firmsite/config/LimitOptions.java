@@ -131,6 +131,19 @@ public final class LimitOptions {
     @Bounds(min = "1000", max = "2147483647")
     long maxImagePixels;
 
+    // The default written as the table shows it; LimitsConfigTest checks it is ImageLimits' constant.
+    @Option(
+            names = "--max-image-decoded-bytes",
+            paramLabel = "SIZE",
+            defaultValue = "256MiB",
+            converter = Converters.Size.class,
+            scope = ScopeType.INHERIT,
+            description = "most bytes an image's pixels may take once decoded (width x height x the bytes of a pixel"
+                    + " as stored: 16-bit channels and alpha count); more is refused from the image's header, before"
+                    + " any pixel is decoded")
+    @Bounds(min = "1MiB", max = "64GiB")
+    long maxImageDecodedBytes;
+
     @Option(
             names = "--max-markdown-depth",
             paramLabel = "N",
@@ -174,7 +187,7 @@ public final class LimitOptions {
     }
 
     ImageLimits imageLimits() {
-        return new ImageLimits(maxImageBytes, maxImagePixels);
+        return new ImageLimits(maxImageBytes, maxImagePixels, maxImageDecodedBytes);
     }
 
     int maxMarkdownDepth() {

@@ -31,13 +31,16 @@ final class ImageEncoding {
     private final int orientation;
     private final int width;
     private final int height;
+    private final long workingBytes;
     private final VariantCache cache;
+    private final DecodeBudget budget;
     private final Counts counts;
     private final String sourceKey;
 
     /**
      * @param sourceKey {@link #sourceKey} of {@code source}
-     * @param header {@code source}'s header, checked against the limits
+     * @param header {@code source}'s header, checked against the limits and {@link #checkEncodable}
+     * @param budget what the decoding waits for when other images take the heap it needs
      */
     ImageEncoding(
             String sitePath,
@@ -46,6 +49,7 @@ final class ImageEncoding {
             String sourceKey,
             Codec.Header header,
             VariantCache cache,
+            DecodeBudget budget,
             Counts counts) {
         this.sitePath = sitePath;
         this.format = format;
@@ -53,7 +57,9 @@ final class ImageEncoding {
         this.orientation = header.orientation();
         this.width = header.uprightWidth();
         this.height = header.uprightHeight();
+        this.workingBytes = header.workingBytes();
         this.cache = cache;
+        this.budget = budget;
         this.counts = counts;
         this.sourceKey = sourceKey;
     }
@@ -82,18 +88,54 @@ final class ImageEncoding {
     /** One encoding to have: a width in a format. */
     private record Target(int width, ImageFormat format) {}
 
-    SiteImage publish(Set<Slot> slots) throws ImageProblem {
-        List<Integer> widths = Variants.widths(slots, width);
+    /**
+     * The encodings an image {@code width} wide in {@code format} needs in {@code slots}: each of
+     * their widths in WebP and in the original's format, then the full size in the original's format.
+     */
+    private static List<Target> targets(Set<Slot> slots, int width, ImageFormat format) {
         List<ImageFormat> formats =
                 format == ImageFormat.WEBP ? List.of(ImageFormat.WEBP) : List.of(ImageFormat.WEBP, format);
         List<Target> targets = new ArrayList<>();
-        for (int w : widths) {
+        for (int w : Variants.widths(slots, width)) {
             formats.forEach(f -> targets.add(new Target(w, f)));
         }
         Target full = new Target(width, format);
         if (!targets.contains(full)) {
             targets.add(full);
         }
+        return targets;
+    }
+
+    /**
+     * Refuses, from its header, an image whose encodings in {@code slots} an encoder cannot write: a
+     * very tall or wide image (1 × 49,000,000 pixels) has variants over WebP's 16,383 pixels a side.
+     */
+    static void checkEncodable(ImageFormat format, Codec.Header header, Set<Slot> slots) throws ImageProblem {
+        int width = header.uprightWidth();
+        int height = header.uprightHeight();
+        for (Target target : targets(slots, width, format)) {
+            int targetHeight = Variants.height(target.width(), width, height);
+            int largestSide = target.format().largestSide();
+            if (target.width() > largestSide || targetHeight > largestSide) {
+                throw new ImageProblem(String.format(
+                        Locale.ROOT,
+                        "image cannot be encoded: its %s of %,d × %,d pixels is over %s's limit of %,d pixels a"
+                                + " side (the image is %,d × %,d pixels: give it a less extreme shape)",
+                        target.width() == width ? "full size in " + target.format() : target.format() + " variant",
+                        target.width(),
+                        targetHeight,
+                        target.format(),
+                        largestSide,
+                        width,
+                        height));
+            }
+        }
+    }
+
+    SiteImage publish(Set<Slot> slots) throws ImageProblem {
+        List<Integer> widths = Variants.widths(slots, width);
+        List<Target> targets = targets(slots, width, format);
+        Target full = new Target(width, format);
         Set<Target> fresh = new HashSet<>();
         Map<Target, byte[]> encoded = encodeAll(targets, fresh);
         List<ImageVariant> variants = new ArrayList<>();
@@ -147,14 +189,17 @@ final class ImageEncoding {
         if (missing.isEmpty()) {
             return bytes;
         }
-        BufferedImage upright = Codec.decodeUpright(source, format, orientation);
-        missing.parallelStream()
-                .map(target -> Map.entry(target, encode(upright, target)))
-                .toList()
-                .forEach(entry -> {
-                    bytes.put(entry.getKey(), entry.getValue());
-                    cache.put(key(entry.getKey()), entry.getValue());
-                });
+        // The decoded pixels are reachable from this block only: once the share is given back, they are garbage.
+        try (DecodeBudget.Share _ = budget.take(workingBytes)) {
+            BufferedImage upright = Codec.decodeUpright(source, format, orientation);
+            missing.parallelStream()
+                    .map(target -> Map.entry(target, encode(upright, target)))
+                    .toList()
+                    .forEach(entry -> {
+                        bytes.put(entry.getKey(), entry.getValue());
+                        cache.put(key(entry.getKey()), entry.getValue());
+                    });
+        }
         fresh.addAll(missing);
         counts.encoded.addAndGet(missing.size());
         return bytes;

@@ -38,6 +38,25 @@ public enum ImageFormat {
         return imageIoName;
     }
 
+    /** The format's name as people write it: JPEG, PNG, WebP, SVG. */
+    @Override
+    public String toString() {
+        return this == WEBP ? "WebP" : name();
+    }
+
+    /**
+     * The longest side, in pixels, firmsite's encoder of this format writes: libwebp's
+     * WEBP_MAX_DIMENSION (its encoder returns nothing beyond, which webp-imageio reported as a
+     * NullPointerException), and the JDK's JPEG writer's limit; PNG's is 2^31 - 1.
+     */
+    int largestSide() {
+        return switch (this) {
+            case WEBP -> 16_383;
+            case JPEG -> 65_500;
+            case PNG, SVG -> Integer.MAX_VALUE;
+        };
+    }
+
     public boolean isRaster() {
         return this != SVG;
     }

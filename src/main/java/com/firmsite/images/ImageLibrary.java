@@ -1,5 +1,6 @@
 package com.firmsite.images;
 
+import com.firmsite.output.Header;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import java.util.ArrayList;
@@ -15,6 +16,15 @@ import java.util.TreeMap;
  * snapshot serves {@link #outputs}.
  */
 public final class ImageLibrary {
+    /**
+     * The policy of a content SVG (docs/decisions.md §7): opened directly, an SVG is a document at
+     * the site's origin, and a {@code <script>} in it would run there. No script, no fetch, no form, a
+     * unique origin ({@code sandbox}); inline styles stay, as drawings use them. An {@code <img>}
+     * runs no script whatever the header, so the pages show it as before.
+     */
+    static final Header SVG_POLICY =
+            new Header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+
     /** No images (a content folder without {@code images/}). */
     public static final ImageLibrary EMPTY = new ImageLibrary(List.of());
 
@@ -64,10 +74,17 @@ public final class ImageLibrary {
     public List<Output> outputs() {
         List<Output> outputs = new ArrayList<>();
         for (SiteImage image : bySitePath.values()) {
-            outputs.add(Output.document(
-                    image.sitePath(),
-                    new Representation(image.format().mediaType(), image.original()),
-                    Output.Cache.ASSET));
+            Representation original = new Representation(image.format().mediaType(), image.original());
+            outputs.add(
+                    image.isRaster()
+                            ? Output.document(image.sitePath(), original, Output.Cache.ASSET)
+                            : new Output(
+                                    image.sitePath(),
+                                    Output.Kind.DOCUMENT,
+                                    List.of(original),
+                                    Output.Cache.ASSET,
+                                    false,
+                                    List.of(SVG_POLICY)));
             for (ImageVariant variant : image.variants()) {
                 outputs.add(Output.document(
                         variant.url(),

@@ -4,13 +4,22 @@ import com.firmsite.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -34,6 +43,7 @@ public final class ImageLoader {
 
     private final ImageLimits limits;
     private final VariantCache cache;
+    private final DecodeBudget budget;
     private final Events events;
     private final Function<String, Set<Slot>> slotsOf;
     /** Whether an image narrower than its slots is an error at the image's own file (else at the files that use it). */
@@ -44,17 +54,19 @@ public final class ImageLoader {
      *     widths, and it must be at least as wide as each slot's smallest width
      */
     public ImageLoader(ImageLimits limits, VariantCache cache, Events events, Function<String, Set<Slot>> slotsOf) {
-        this(limits, cache, events, slotsOf, true);
+        this(limits, cache, DecodeBudget.PROCESS, events, slotsOf, true);
     }
 
     private ImageLoader(
             ImageLimits limits,
             VariantCache cache,
+            DecodeBudget budget,
             Events events,
             Function<String, Set<Slot>> slotsOf,
             boolean checksWidths) {
         this.limits = limits;
         this.cache = cache;
+        this.budget = budget;
         this.events = events;
         this.slotsOf = slotsOf;
         this.checksWidths = checksWidths;
@@ -76,7 +88,12 @@ public final class ImageLoader {
 
     /** The same loader with other limits. */
     public ImageLoader withLimits(ImageLimits other) {
-        return new ImageLoader(other, cache, events, slotsOf, checksWidths);
+        return new ImageLoader(other, cache, budget, events, slotsOf, checksWidths);
+    }
+
+    /** The same loader, its decoding bounded by {@code other} instead of the process's budget. */
+    ImageLoader withBudget(DecodeBudget other) {
+        return new ImageLoader(limits, cache, other, events, slotsOf, checksWidths);
     }
 
     /**
@@ -85,7 +102,7 @@ public final class ImageLoader {
      * referring file and line, not here.
      */
     public ImageLoader withSlots(Function<String, Set<Slot>> uses) {
-        return new ImageLoader(limits, cache, events, uses, false);
+        return new ImageLoader(limits, cache, budget, events, uses, false);
     }
 
     /**
@@ -112,9 +129,7 @@ public final class ImageLoader {
             return ImageLibrary.EMPTY;
         }
         ImageEncoding.Counts counts = new ImageEncoding.Counts();
-        List<Loaded> loaded = imageFiles(root).parallelStream()
-                .map(file -> load(root, file, encode, counts))
-                .toList();
+        List<Loaded> loaded = inParallel(imageFiles(root), file -> load(root, file, encode, counts));
         List<ContentError> errors =
                 loaded.stream().flatMap(result -> result.errors().stream()).toList();
         if (!errors.isEmpty()) {
@@ -130,6 +145,47 @@ public final class ImageLoader {
     }
 
     private record Loaded(Optional<SiteImage> image, List<ContentError> errors) {}
+
+    /**
+     * {@code load} of every file, one file per core at a time, on threads of their own: an image
+     * waits there for its share of the {@link DecodeBudget}, which a fork-join worker must not do
+     * (see {@link DecodeBudget}). An unexpected exception or error of one is thrown as it is.
+     */
+    private static List<Loaded> inParallel(List<Path> files, Function<Path, Loaded> load) {
+        AtomicInteger threads = new AtomicInteger();
+        ThreadFactory factory = task -> {
+            Thread thread = new Thread(task, "images-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+        int parallelism =
+                Math.max(1, Math.min(files.size(), Runtime.getRuntime().availableProcessors()));
+        try (ExecutorService workers = Executors.newFixedThreadPool(parallelism, factory)) {
+            List<Future<Loaded>> loading = files.stream()
+                    .map(file -> workers.submit(() -> load.apply(file)))
+                    .toList();
+            List<Loaded> loaded = new ArrayList<>();
+            for (Future<Loaded> file : loading) {
+                loaded.add(result(file));
+            }
+            return loaded;
+        }
+    }
+
+    private static Loaded result(Future<Loaded> file) {
+        try {
+            return file.get();
+        } catch (ExecutionException e) {
+            switch (e.getCause()) {
+                case RuntimeException unexpected -> throw unexpected;
+                case Error error -> throw error;
+                default -> throw new IllegalStateException(e.getCause());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while loading the images", e);
+        }
+    }
 
     private Loaded load(Path root, Path file, boolean encode, ImageEncoding.Counts counts) {
         String sitePath = "/images/" + root.relativize(file).toString().replace('\\', '/');
@@ -163,8 +219,20 @@ public final class ImageLoader {
         }
         String sourceKey = ImageEncoding.sourceKey(bytes);
         Codec.Header header = ImageEncoding.header(bytes, format, sourceKey, cache);
-        long pixels = (long) header.width() * header.height();
-        if (pixels > limits.maxPixels()) {
+        checkLimits(header);
+        ImageEncoding.checkEncodable(format, header, slots);
+        if (!encode) {
+            try (DecodeBudget.Share _ = budget.take(header.workingBytes())) {
+                Codec.decodeUpright(bytes, format, header.orientation());
+            }
+            return new SiteImage(sitePath, header.uprightWidth(), header.uprightHeight(), format, bytes, List.of());
+        }
+        return new ImageEncoding(sitePath, format, bytes, sourceKey, header, cache, budget, counts).publish(slots);
+    }
+
+    /** Refuses, from its header, an image over the pixel or decoded-size limit. */
+    private void checkLimits(Codec.Header header) throws ImageProblem {
+        if (header.pixels() > limits.maxPixels()) {
             throw new ImageProblem(String.format(
                     Locale.ROOT,
                     "image too large: %,d × %,d pixels; the limit is %,d pixels (--max-image-pixels)",
@@ -172,11 +240,25 @@ public final class ImageLoader {
                     header.height(),
                     limits.maxPixels()));
         }
-        if (!encode) {
-            Codec.decodeUpright(bytes, format, header.orientation());
-            return new SiteImage(sitePath, header.uprightWidth(), header.uprightHeight(), format, bytes, List.of());
+        if (header.decodedBytes() > limits.maxDecodedBytes()) {
+            throw new ImageProblem(String.format(
+                    Locale.ROOT,
+                    "image too large: %,d × %,d pixels of %s bytes each decode to %,d bytes; the limit is %,d bytes"
+                            + " (--max-image-decoded-bytes)",
+                    header.width(),
+                    header.height(),
+                    bytesPerPixel(header),
+                    header.decodedBytes(),
+                    limits.maxDecodedBytes()));
         }
-        return new ImageEncoding(sitePath, format, bytes, sourceKey, header, cache, counts).publish(slots);
+    }
+
+    /** A pixel's bytes as a decoder stores it, for messages: "8", or "0.125" for a 1-bit image. */
+    private static String bytesPerPixel(Codec.Header header) {
+        BigDecimal perPixel = BigDecimal.valueOf(header.decodedBytes())
+                .divide(BigDecimal.valueOf(header.pixels()), 3, RoundingMode.HALF_UP)
+                .stripTrailingZeros();
+        return perPixel.toPlainString();
     }
 
     /** The file's bytes, refused unread when the file is over the size limit. */

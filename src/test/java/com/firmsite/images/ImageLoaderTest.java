@@ -175,6 +175,78 @@ class ImageLoaderTest {
     }
 
     @Test
+    void theHeaderGivesTheBytesTheDecoderAllocatesSixteenBitChannelsAndAlphaCounted() throws Exception {
+        assertThat(Codec.header(TestImages.uniformPng(10, 10, 16, 6), ImageFormat.PNG)
+                        .decodedBytes())
+                .as("16-bit RGBA: four shorts a pixel")
+                .isEqualTo(800);
+        assertThat(Codec.header(TestImages.uniformPng(10, 10, 8, 6), ImageFormat.PNG)
+                        .decodedBytes())
+                .isEqualTo(400);
+        assertThat(Codec.header(TestImages.uniformPng(10, 10, 16, 0), ImageFormat.PNG)
+                        .decodedBytes())
+                .isEqualTo(200);
+        assertThat(Codec.header(TestImages.jpeg(10, 10), ImageFormat.JPEG).decodedBytes())
+                .isEqualTo(300);
+        assertThat(Codec.header(Codec.encode(TestImages.picture(10, 10), ImageFormat.WEBP), ImageFormat.WEBP)
+                        .decodedBytes())
+                .as("a WebP decodes to one int a pixel")
+                .isEqualTo(400);
+    }
+
+    @Test
+    void anImageOverTheDecodedSizeLimitIsRefusedFromItsHeader() throws Exception {
+        write("team/deep.png", TestImages.uniformPng(7_000, 7_000, 16, 6));
+
+        ContentException refused = assertTimeoutPreemptively(
+                Duration.ofSeconds(20),
+                () -> org.junit.jupiter.api.Assertions.assertThrows(
+                        ContentException.class, () -> loader().load(content)));
+
+        assertThat(refused.errors())
+                .extracting(ContentError::toString)
+                .containsExactly(content.resolve("images/team/deep.png")
+                        + ":0: image too large: 7,000 × 7,000 pixels of 8 bytes each decode to 392,000,000 bytes; the"
+                        + " limit is 268,435,456 bytes (--max-image-decoded-bytes)");
+    }
+
+    @Test
+    void anImageWhoseVariantsWebpCannotHoldIsAContentErrorNotACrash() throws Exception {
+        // 400 wide and 20,000 tall: its 320 px wide WebP variant would be 16,000 tall, its 400 px one 20,000.
+        write("misc/scroll.png", TestImages.uniformPng(400, 20_000, 8, 0));
+        write("misc/ribbon.png", TestImages.uniformPng(1, 49_000_000, 8, 0));
+
+        assertThatThrownBy(() -> loader().load(content))
+                .isInstanceOfSatisfying(
+                        ContentException.class,
+                        e -> assertThat(e.errors())
+                                .extracting(ContentError::toString)
+                                .containsExactly(
+                                        content.resolve("images/misc/ribbon.png")
+                                                + ":0: image cannot be encoded: its full size in WebP of 1 × 49,000,000"
+                                                + " pixels is over WebP's limit of 16,383 pixels a side (the image is"
+                                                + " 1 × 49,000,000 pixels: give it a less extreme shape)",
+                                        content.resolve("images/misc/scroll.png")
+                                                + ":0: image cannot be encoded: its full size in WebP of 400 × 20,000"
+                                                + " pixels is over WebP's limit of 16,383 pixels a side (the image is"
+                                                + " 400 × 20,000 pixels: give it a less extreme shape)"));
+    }
+
+    @Test
+    void imagesLoadOneAtATimeWhenTheBudgetHoldsOnlyOne() throws Exception {
+        write("team/a.jpg", TestImages.jpeg(640, 800));
+        write("team/b.png", TestImages.png(480, 600));
+        write("offices/c.jpg", TestImages.jpeg(800, 500));
+        DecodeBudget oneByte = new DecodeBudget(1);
+
+        ImageLibrary library = assertTimeoutPreemptively(
+                Duration.ofSeconds(60), () -> loader().withBudget(oneByte).load(content));
+
+        assertThat(library.all()).hasSize(3);
+        assertThat(oneByte.inFlight()).as("every share given back").isZero();
+    }
+
+    @Test
     void aFileOverTheSizeLimitIsRefusedBeforeItIsRead() throws Exception {
         write("team/big.png", TestImages.png(400, 500));
         ImageLoader small = loader().withLimits(new ImageLimits(1_000, ImageLimits.DEFAULTS.maxPixels()));

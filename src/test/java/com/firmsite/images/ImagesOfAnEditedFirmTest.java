@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.drew.imaging.ImageMetadataReader;
 import com.drew.metadata.Metadata;
 import com.drew.metadata.exif.GpsDirectory;
+import com.firmsite.testing.Chromium;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import java.io.ByteArrayInputStream;
@@ -55,6 +56,36 @@ class ImagesOfAnEditedFirmTest {
             var response = server.getBytes("/images/diagrams/timeline.svg");
             assertThat(response.headers().firstValue("Content-Type")).contains("image/svg+xml");
             assertThat(response.body()).isEqualTo(svg);
+        }
+    }
+
+    /**
+     * Issue 32: an SVG opened directly is a document at the site's origin; served as it is, a script
+     * in it ran there. Its policy allows no script and sandboxes it, and headless Chromium shows that
+     * the script does not run: the same page's title would change if it did.
+     */
+    @Test
+    void anSvgOpenedDirectlyRunsNoScript() throws IOException {
+        Path content = ContentFolder.copyOfSample(dir);
+        byte[] svg = ("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><title>drawing</title>"
+                        + "<script>document.title = 'script ran at ' + document.domain;</script>"
+                        + "<rect width=\"10\" height=\"10\" style=\"fill: #12233f\"/></svg>")
+                .getBytes(StandardCharsets.UTF_8);
+        Files.createDirectories(content.resolve("images/diagrams"));
+        Files.write(content.resolve("images/diagrams/hostile.svg"), svg);
+
+        try (TestServer server = TestServer.start(content, null);
+                Chromium chromium = Chromium.launch()) {
+            HttpResponse<byte[]> response = server.getBytes("/images/diagrams/hostile.svg");
+            assertThat(response.statusCode()).isEqualTo(200);
+            assertThat(response.headers().firstValue("Content-Type")).contains("image/svg+xml");
+            assertThat(response.headers().firstValue("Content-Security-Policy"))
+                    .contains("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+            assertThat(response.headers().firstValue("X-Content-Type-Options")).contains("nosniff");
+
+            chromium.open(server.origin() + "/images/diagrams/hostile.svg");
+
+            assertThat(chromium.driver().getTitle()).isEqualTo("drawing");
         }
     }
 

@@ -108,6 +108,62 @@ public final class TestImages {
                 chunk("IEND", new byte[0]));
     }
 
+    /**
+     * A PNG of {@code width} × {@code height} pixels, every byte of its image data zero (transparent
+     * black where there is alpha), written row stream by row stream through a {@link Deflater}: what
+     * is held is the compressed file, never the pixels. Zeros compress about a thousand to one, so a
+     * 1 × 49,000,000 grey image is a file of about 95 KB and a 7,000 × 7,000 16-bit RGBA one about
+     * 381 KB, while decoding them takes 49 MB and 392 MB.
+     *
+     * @param bitDepth 8 or 16
+     * @param colorType 0 grey, 2 RGB, 4 grey and alpha, 6 RGBA (PNG's numbers)
+     */
+    public static byte[] uniformPng(int width, int height, int bitDepth, int colorType) {
+        int channels = switch (colorType) {
+            case 0 -> 1;
+            case 2 -> 3;
+            case 4 -> 2;
+            case 6 -> 4;
+            default -> throw new IllegalArgumentException("colour type " + colorType);
+        };
+        long rowBytes = 1 + (long) width * channels * bitDepth / 8;
+        ByteBuffer header = ByteBuffer.allocate(13)
+                .putInt(width)
+                .putInt(height)
+                .put((byte) bitDepth)
+                .put((byte) colorType)
+                .put((byte) 0)
+                .put((byte) 0)
+                .put((byte) 0);
+        Deflater deflater = new Deflater(Deflater.BEST_COMPRESSION);
+        ByteArrayOutputStream compressed = new ByteArrayOutputStream();
+        byte[] zeros = new byte[1 << 20];
+        byte[] out = new byte[1 << 16];
+        long remaining = rowBytes * height;
+        try {
+            // Filter byte 0 (none) and samples 0: the whole image data stream is zeros.
+            while (remaining > 0) {
+                int length = (int) Math.min(zeros.length, remaining);
+                deflater.setInput(zeros, 0, length);
+                remaining -= length;
+                while (!deflater.needsInput()) {
+                    compressed.write(out, 0, deflater.deflate(out));
+                }
+            }
+            deflater.finish();
+            while (!deflater.finished()) {
+                compressed.write(out, 0, deflater.deflate(out));
+            }
+        } finally {
+            deflater.end();
+        }
+        return concat(
+                new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'},
+                chunk("IHDR", header.array()),
+                chunk("IDAT", compressed.toByteArray()),
+                chunk("IEND", new byte[0]));
+    }
+
     private static byte[] chunk(String type, byte[] data) {
         byte[] typeBytes = type.getBytes(StandardCharsets.US_ASCII);
         CRC32 crc = new CRC32();
