@@ -173,7 +173,10 @@ function personEntry(person, data) {
   const areas = person.practiceAreas.map((slug) => areaTitle(data, slug)).join(", ");
   return [
     `## ${person.name}\n\n${say(data, "personLine", { role: person.roleLabel, office: office ? office.name : person.office })} ${say(data, "slugAt", { slug: person.slug, url: url(data, person.path) })}`,
-    `- ${say(data, "practiceAreasLabel")} ${areas}\n- ${say(data, "emailLabel")} ${person.email}\n- ${say(data, "phoneLabel")} ${person.phone}\n- ${say(data, "languagesLabel")} ${person.languages.join(", ")}`
+    `- ${say(data, "practiceAreasLabel")} ${areas}\n- ${say(data, "emailLabel")} ${person.email}`
+      // A member without a phone or languages (a paralegal, staff) has no such line.
+      + (person.phone ? `\n- ${say(data, "phoneLabel")} ${person.phone}` : "")
+      + (person.languages.length ? `\n- ${say(data, "languagesLabel")} ${person.languages.join(", ")}` : "")
       + (person.photo ? `\n- ${say(data, "portraitLabel")} ${url(data, person.photo)}` : ""),
     person.description,
   ].join("\n\n");

@@ -9,6 +9,7 @@ import static com.firmsite.content.Field.Type.STRINGS;
 import static com.firmsite.content.Field.described;
 import static com.firmsite.content.Field.items;
 import static com.firmsite.content.Field.optional;
+import static com.firmsite.content.Field.optionalItems;
 import static com.firmsite.content.Field.required;
 
 import java.util.List;
@@ -161,10 +162,18 @@ public final class ContentSchema {
                     required("office", STRING, "an office `slug` from site.yaml"),
                     optional("practiceAreas", SLUGS, List.of(), "practice area slugs (none for staff)"),
                     required("email", STRING, ""),
-                    required("phone", STRING, ""),
-                    items("admissions", true, ADMISSION, "bar admissions (see below; may be empty: `[]`)"),
-                    items("education", true, EDUCATION, "degrees (see below)"),
-                    required("languages", STRINGS, "languages spoken, e.g. `[English, French]`"),
+                    optional(
+                            "phone",
+                            STRING,
+                            "",
+                            "direct line, international form; none: no number is shown for the member, not even the office's"),
+                    optionalItems("admissions", ADMISSION, "bar admissions (see below); none: not shown"),
+                    optionalItems("education", EDUCATION, "degrees (see below); none: not shown"),
+                    optional(
+                            "languages",
+                            STRINGS,
+                            List.of(),
+                            "languages spoken, e.g. `[English, French]`; none: not shown"),
                     required("description", STRING, "one-sentence summary"),
                     required("order", INTEGER, "position in lists (ascending, unique)"),
                     optional(

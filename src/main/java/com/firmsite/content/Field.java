@@ -65,6 +65,11 @@ public record Field(
         return new Field(key, Type.ITEMS, required, Optional.empty(), "", meaning, Optional.of(schema));
     }
 
+    /** An optional list of mappings whose absence is an empty list. */
+    static Field optionalItems(String key, Schema schema, String meaning) {
+        return new Field(key, Type.ITEMS, false, Optional.of(List.of()), "", meaning, Optional.of(schema));
+    }
+
     /** The default as the documentation shows it. */
     String defaultText() {
         if (!defaultNote.isEmpty()) {

@@ -176,9 +176,11 @@ final class StructuredData {
                 .put("name", lawyer.name())
                 .put("jobTitle", site.role(lawyer.role()))
                 .put("url", url(lawyer.path()))
-                .put("email", lawyer.email())
-                .put("telephone", lawyer.phone())
-                .put("description", lawyer.description());
+                .put("email", lawyer.email());
+        if (!lawyer.phone().isEmpty()) {
+            node.put("telephone", lawyer.phone());
+        }
+        node.put("description", lawyer.description());
         imageObject(lawyer.photo()).ifPresent(image -> node.set("image", image));
         node.set("worksFor", firmRef());
         site.firm()
@@ -187,19 +189,30 @@ final class StructuredData {
                         .put("@type", "Place")
                         .put("name", officeName(o))
                         .set("address", address(o)));
-        ArrayNode knowsAbout = node.putArray("knowsAbout");
+        // What a member does not have is left out, never an empty list (a paralegal has no admissions)
+        ArrayNode knowsAbout = node.arrayNode();
         lawyer.practiceAreas().forEach(slug -> practiceArea(slug).ifPresent(a -> knowsAbout.add(a.title())));
-        ArrayNode languages = node.putArray("knowsLanguage");
+        setUnlessEmpty(node, "knowsAbout", knowsAbout);
+        ArrayNode languages = node.arrayNode();
         lawyer.languages().forEach(language -> languages.add(node("Language").put("name", language)));
-        ArrayNode alumni = node.putArray("alumniOf");
+        setUnlessEmpty(node, "knowsLanguage", languages);
+        ArrayNode alumni = node.arrayNode();
         lawyer.education().forEach(e -> alumni.add(node("CollegeOrUniversity").put("name", e.school())));
-        ArrayNode credentials = node.putArray("hasCredential");
+        setUnlessEmpty(node, "alumniOf", alumni);
+        ArrayNode credentials = node.arrayNode();
         lawyer.admissions()
                 .forEach(a -> credentials.add(node("EducationalOccupationalCredential")
                         .put("credentialCategory", "Bar admission")
                         .put("name", "Admitted to practice: " + a.jurisdiction())
                         .put("dateCreated", Integer.toString(a.year()))));
+        setUnlessEmpty(node, "hasCredential", credentials);
         return write(node);
+    }
+
+    private static void setUnlessEmpty(ObjectNode node, String key, ArrayNode values) {
+        if (!values.isEmpty()) {
+            node.set(key, values);
+        }
     }
 
     String article(Publication publication) {

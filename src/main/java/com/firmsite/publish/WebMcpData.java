@@ -136,7 +136,10 @@ public final class WebMcpData {
                 .put("roleLabel", links.site().role(lawyer.role()))
                 .put("office", lawyer.office());
         strings(node.putArray("practiceAreas"), lawyer.practiceAreas());
-        node.put("email", lawyer.email()).put("phone", lawyer.phone());
+        node.put("email", lawyer.email());
+        if (!lawyer.phone().isEmpty()) {
+            node.put("phone", lawyer.phone()); // none: no key, as for the photo
+        }
         strings(node.putArray("languages"), lawyer.languages());
         node.put("description", lawyer.description());
         lawyer.photo().ifPresent(photo -> node.put("photo", photo.path()));
