@@ -6,6 +6,7 @@ import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
+import com.firmsite.export.Exporter;
 import com.firmsite.output.Output;
 import com.firmsite.testing.AtomJudge;
 import com.firmsite.testing.ContentFolder;
@@ -243,6 +244,20 @@ class ArchivedFeedsTest {
                 .isTrue();
         assertThat(ReservedPaths.isReserved("/practice-areas/real-estate/feed/archive/3.atom"))
                 .isTrue();
+    }
+
+    @Test
+    void theExportHasEveryArchiveWithTheBytesServed() throws IOException {
+        Path exported = dir.resolve("export");
+        Exporter.export(server.snapshot().get(), exported);
+        for (String path : List.of(
+                "/publications/feed/archive/1.atom",
+                "/publications/feed/archive/2.atom",
+                "/fr/publications/feed/archive/1.atom")) {
+            assertThat(Files.readString(exported.resolve(path.substring(1)), StandardCharsets.UTF_8))
+                    .as(path)
+                    .isEqualTo(server.get(path).body());
+        }
     }
 
     private static Feed fetch(String url) {
