@@ -136,7 +136,8 @@ final class RedirectsFile {
             return false;
         }
         String sitePath = languages.locate(path).path();
-        return LANGUAGE_DOCUMENTS.contains(sitePath) || (sitePath.endsWith(FEED) && isGeneratedPath.test(sitePath));
+        return LANGUAGE_DOCUMENTS.contains(sitePath)
+                || ((sitePath.endsWith(FEED) || sitePath.endsWith(".atom")) && isGeneratedPath.test(sitePath));
     }
 
     private List<Entry> entries() {

@@ -38,10 +38,16 @@ public final class ReservedPaths {
     /** The last segment of every Atom feed ({@code /publications/feed.atom}, a practice area's). */
     private static final String FEED = "/feed.atom";
 
+    /** Where every feed's archive documents are ({@code /publications/feed/archive/1.atom}). */
+    private static final String FEED_ARCHIVES = "/feed/archive/";
+
     private ReservedPaths() {}
 
     /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
     public static boolean isReserved(String path) {
-        return EXACT.contains(path) || PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith(FEED);
+        return EXACT.contains(path)
+                || PREFIXES.stream().anyMatch(path::startsWith)
+                || path.endsWith(FEED)
+                || path.contains(FEED_ARCHIVES);
     }
 }

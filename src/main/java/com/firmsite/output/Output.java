@@ -33,7 +33,13 @@ public record Output(
         ASSET("public, max-age=3600"),
         /** A file whose URL changes whenever its bytes do (image variants): cached for a year, never revalidated. */
         IMMUTABLE("public, max-age=31536000, immutable"),
-        NO_STORE("no-store");
+        NO_STORE("no-store"),
+        /**
+         * A complete Atom archive document (RFC 5005): its entries never change as publications are
+         * added, but an edited or removed old publication changes its bytes at the same URL, so it
+         * is cached for a day and revalidated by ETag, never {@code immutable} (docs/decisions.md §5.17).
+         */
+        ARCHIVE("public, max-age=86400");
 
         /** One field per policy, made once (a {@link Header} field would make the enum's state mutable to Error Prone). */
         private static final List<Header> HEADERS = Arrays.stream(values())

@@ -28,8 +28,11 @@ import javax.xml.stream.XMLStreamWriter;
 import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
- * Atom 1.0 feeds (RFC 4287, content-model §5): {@code /publications/feed.atom} with every
- * publication and {@code /practice-areas/<slug>/feed.atom} with one practice area's, newest first.
+ * Atom 1.0 feeds (RFC 4287, content-model §5 and §8): {@code /publications/feed.atom} with the
+ * newest publications and {@code /practice-areas/<slug>/feed.atom} with one practice area's, newest
+ * first, at most {@link #ARCHIVE_SIZE} each; the rest in RFC 5005 archive documents ({@code
+ * /publications/feed/archive/1.atom} the oldest 50, ...), linked from the feed by {@code
+ * prev-archive} and to one another (docs/decisions.md §5.17).
  * Each entry carries the full HTML of the publication ending with the firm's legal notice, its
  * authors (the firm when none), a category per practice area and the page as its id: the id names
  * the publication, so a new title or date never makes a feed reader show it again as new.
@@ -40,6 +43,14 @@ import org.commonmark.renderer.html.HtmlRenderer;
 public final class AtomFeeds {
     public static final String NAMESPACE = "http://www.w3.org/2005/Atom";
     public static final String PUBLICATIONS_FEED = "/publications/feed.atom";
+    /** RFC 5005's namespace, of {@code <fh:archive/>}. */
+    public static final String HISTORY_NAMESPACE = "http://purl.org/syndication/history/1.0";
+    /**
+     * The entries of a complete archive document, and the most a subscription feed holds
+     * (docs/decisions.md §5.17).
+     */
+    public static final int ARCHIVE_SIZE = 50;
+
     private static final XMLOutputFactory XML = XMLOutputFactory.newFactory();
     /** IMF-fixdate (RFC 9110 §5.6.7); the JDK's RFC_1123 formatter leaves out a day's leading zero. */
     private static final DateTimeFormatter HTTP_DATE =
@@ -78,6 +89,23 @@ public final class AtomFeeds {
         return area.path() + "/feed.atom";
     }
 
+    /**
+     * The site path of a feed's archive document {@code number} (1 is the oldest): {@code
+     * /publications/feed/archive/1.atom} for {@code /publications/feed.atom}.
+     */
+    public static String archivePath(String feedPath, int number) {
+        return feedPath.substring(0, feedPath.length() - ".atom".length()) + "/archive/" + number + ".atom";
+    }
+
+    /**
+     * How many complete archive documents a feed of {@code entries} publications has: the entries
+     * counted from the oldest in groups of {@link #ARCHIVE_SIZE}, leaving the subscription feed 1 to
+     * 50 of the newest (none only when there is none at all).
+     */
+    public static int archives(int entries) {
+        return entries == 0 ? 0 : (entries - 1) / ARCHIVE_SIZE;
+    }
+
     /** The title of {@code site}'s publications feed, in its language. */
     public static String publicationsTitle(Site site) {
         return site.strings()
@@ -110,7 +138,9 @@ public final class AtomFeeds {
      */
     public static List<Output> render(LanguageLinks links, String baseUrl, RenderMemo memo) {
         AtomFeeds feeds = new AtomFeeds(links, baseUrl, memo);
-        return of(links.site()).stream().map(feeds::feed).toList();
+        return of(links.site()).stream()
+                .flatMap(feed -> feeds.documents(feed).stream())
+                .toList();
     }
 
     private static final String PUBLICATIONS_PAGE = "/publications";
@@ -177,15 +207,65 @@ public final class AtomFeeds {
     }
 
     /**
-     * A feed, kept in the memo with what it is written from: the frame, the feed (its words and its
-     * publications), and each publication's authors and practice areas, as its entries show them.
-     * Kept or written, its entries are kept for the next build where they are in its bytes.
+     * One document of a feed (RFC 5005 §4): the subscription feed ({@code number} 0) or archive
+     * document {@code number} of {@code archives}, with its publications newest first. A record of
+     * what it is written from, not of the whole feed, so that its inputs compare in the time of its
+     * own entries.
      */
-    private Output feed(Feed feed) {
+    private record Document(
+            String feedPath,
+            String title,
+            String subtitle,
+            String page,
+            LocalDate pageLastModified,
+            int number,
+            int archives,
+            List<Publication> newestFirst) {
+        String path() {
+            return number == 0 ? feedPath : archivePath(feedPath, number);
+        }
+    }
+
+    /**
+     * A feed's documents: the subscription feed, then its complete archives from the oldest. The
+     * publications in date order (then by slug) are cut into groups of {@link #ARCHIVE_SIZE} from
+     * the oldest, so a complete archive keeps its entries when newer ones are published.
+     */
+    private List<Output> documents(Feed feed) {
+        List<Publication> oldestFirst = feed.publications().stream()
+                .sorted(Comparator.comparing(AtomFeeds::published).thenComparing(Publication::slug))
+                .toList();
+        int archives = archives(oldestFirst.size());
+        List<Output> outputs = new ArrayList<>(archives + 1);
+        for (int number = 0; number <= archives; number++) {
+            int from = number == 0 ? archives * ARCHIVE_SIZE : (number - 1) * ARCHIVE_SIZE;
+            int to = number == 0 ? oldestFirst.size() : number * ARCHIVE_SIZE;
+            outputs.add(document(new Document(
+                    feed.path(),
+                    feed.title(),
+                    feed.subtitle(),
+                    feed.page(),
+                    feed.pageLastModified(),
+                    number,
+                    archives,
+                    List.copyOf(oldestFirst.subList(from, to).reversed()))));
+        }
+        return outputs;
+    }
+
+    /**
+     * A feed document, kept in the memo with what it is written from: the frame, the document (its
+     * words, place and publications), and each publication's authors and practice areas, as its
+     * entries show them. Kept or written, its entries are kept for the next build where they are in
+     * its bytes.
+     */
+    private Output document(Document document) {
         List<Object> inputs = List.of(
-                frame, feed, feed.publications().stream().map(this::shown).toList());
-        Written written =
-                memo.part(links.language() + " atom feed " + feed.path(), inputs, Written.class, () -> written(feed));
+                frame,
+                document,
+                document.newestFirst().stream().map(this::shown).toList());
+        Written written = memo.part(
+                links.language() + " atom feed " + document.path(), inputs, Written.class, () -> written(document));
         written.entries().forEach(entry -> memo.keep(entry.name(), entry.inputs(), entry.span()));
         return written.output();
     }
@@ -212,12 +292,11 @@ public final class AtomFeeds {
     /** A feed as written, with where each of its entries is in its body. */
     private record Written(Output output, List<KeptEntry> entries) {}
 
-    private Written written(Feed feed) {
-        String path = links.own(feed.path());
-        List<Publication> newestFirst = feed.publications().stream()
-                .sorted(Comparator.comparing(AtomFeeds::published).reversed().thenComparing(Publication::slug))
-                .toList();
-        Instant updated = updated(newestFirst, feed.pageLastModified());
+    private Written written(Document document) {
+        String path = links.own(document.path());
+        String feedUrl = baseUrl + links.own(document.feedPath());
+        List<Publication> newestFirst = document.newestFirst();
+        Instant updated = updated(newestFirst, document.pageLastModified());
         StringWriter text = new StringWriter(4 * 1024);
         int entriesAt;
         try {
@@ -225,18 +304,37 @@ public final class AtomFeeds {
             xml.writeStartDocument("utf-8", "1.0");
             xml.writeStartElement("feed");
             xml.writeDefaultNamespace(NAMESPACE);
+            if (document.number() > 0) {
+                xml.writeNamespace("fh", HISTORY_NAMESPACE);
+            }
             xml.writeAttribute("xml:lang", site.firm().language());
             // Links inside entry content are root-relative, as on the site; this resolves them.
             xml.writeAttribute("xml:base", baseUrl + "/");
-            element(xml, "id", baseUrl + path);
-            element(xml, "title", feed.title());
-            element(xml, "subtitle", feed.subtitle());
+            // One logical feed (RFC 5005 §4): its archives have the subscription feed's id.
+            element(xml, "id", feedUrl);
+            element(xml, "title", document.title());
+            element(xml, "subtitle", document.subtitle());
             element(xml, "updated", timestamp(updated));
             link(xml, "self", "application/atom+xml", baseUrl + path);
-            link(xml, "alternate", "text/html", url(feed.page()));
+            link(xml, "alternate", "text/html", url(document.page()));
+            if (document.number() > 0) {
+                link(xml, "current", "application/atom+xml", feedUrl);
+            }
+            int older = document.number() == 0 ? document.archives() : document.number() - 1;
+            if (older > 0) {
+                link(xml, "prev-archive", "application/atom+xml", archiveUrl(document, older));
+            }
+            if (document.number() > 0 && document.number() < document.archives()) {
+                link(xml, "next-archive", "application/atom+xml", archiveUrl(document, document.number() + 1));
+            }
             // Square, as RFC 4287 §4.2.5 asks of an icon; feed readers show it beside the feed's title.
             element(xml, "icon", baseUrl + "/assets/icons/icon-192.png");
             firmAsAuthor(xml);
+            if (document.number() > 0) {
+                // Before rights: an empty element stays open until the next event, and the entries
+                // are placed after the flush below.
+                xml.writeEmptyElement("fh", "archive", HISTORY_NAMESPACE);
+            }
             element(xml, "rights", site.firm().contentPolicy());
             // The entries are whole elements, written apart (see entry) and placed here as bytes.
             xml.flush();
@@ -267,7 +365,8 @@ public final class AtomFeeds {
             at += span.length();
         }
         System.arraycopy(tail, 0, body, at, tail.length);
-        Output output = Output.document(path, new Representation(MediaType.ATOM, body), Output.Cache.PAGE)
+        Output.Cache cache = document.number() == 0 ? Output.Cache.PAGE : Output.Cache.ARCHIVE;
+        Output output = Output.document(path, new Representation(MediaType.ATOM, body), cache)
                 .withCors(true)
                 .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
         return new Written(output, List.copyOf(placed));
@@ -294,6 +393,10 @@ public final class AtomFeeds {
             return new Span(bytes, 0, bytes.length);
         });
         return new KeptEntry(name, inputs, span);
+    }
+
+    private String archiveUrl(Document document, int number) {
+        return baseUrl + links.own(archivePath(document.feedPath(), number));
     }
 
     /** A member not translated is still an author, with the page of the default language. */

@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
+import java.time.LocalDate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -192,6 +193,38 @@ class IncrementalBuildTest {
         assertThat(page("/publications/earnout-disputes").variant(OutputFormats.HTML))
                 .isNotSameAs(edited);
         assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+    }
+
+    /**
+     * A feed's archives (docs/decisions.md §5.17) are kept documents too: an archive completed, an
+     * archived publication edited, an old one removed (every newer entry moves one place back).
+     */
+    @Test
+    void editsToAFeedsArchivesGiveWhatAFullBuildGives() throws Exception {
+        reloadsLikeAFullBuild("80 publications added (archives)", () -> {
+            for (int i = 1; i <= 80; i++) {
+                ContentFolder.writePublication(
+                        content,
+                        "alert-" + i,
+                        "Alert " + i,
+                        LocalDate.of(2019, 1, 1).plusDays(i).toString(),
+                        "",
+                        "Text " + i + ".");
+            }
+        });
+        reloadsLikeAFullBuild(
+                "an archived publication's title",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("publications/alert-3.md"), "title:", "title: Alert three"));
+        reloadsLikeAFullBuild(
+                "an archived publication removed (the newer archive's entries move back)",
+                () -> Files.delete(content.resolve("publications/alert-2.md")));
+        reloadsLikeAFullBuild("two publications added (another archive completed)", () -> {
+            ContentFolder.writePublication(content, "alert-81", "Alert 81", "2020-01-01", "", "Text.");
+            ContentFolder.writePublication(content, "alert-82", "Alert 82", "2020-01-02", "", "Text.");
+        });
+        assertThat(live.get().resource("/publications/feed/archive/1.atom")).isPresent();
+        assertThat(live.get().resource("/fr/publications/feed/archive/1.atom")).isEmpty();
     }
 
     private Resource.Page page(String path) {

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Every machine-readable document of the discovery surface, generated from the content model and
@@ -38,13 +39,18 @@ public final class DiscoveryDocuments {
                 || isFeed(path);
     }
 
-    /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}). */
+    /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}), and their archives. */
     private static boolean isFeed(String path) {
         return path.equals(AtomFeeds.PUBLICATIONS_FEED)
                 || (path.startsWith("/practice-areas/")
                         && path.endsWith("/feed.atom")
-                        && path.indexOf('/', "/practice-areas/".length()) == path.length() - "/feed.atom".length());
+                        && path.indexOf('/', "/practice-areas/".length()) == path.length() - "/feed.atom".length())
+                || FEED_ARCHIVE.matcher(path).matches();
     }
+
+    /** An archive document of a feed: {@code /publications/feed/archive/1.atom}, a practice area's. */
+    private static final Pattern FEED_ARCHIVE =
+            Pattern.compile("(/publications|/practice-areas/[^/]+)/feed/archive/[1-9][0-9]*\\.atom");
 
     public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
         return render(site, baseUrl, pages, site, Set.of());

@@ -118,7 +118,7 @@ record MachineReadable(String path, String title, String mediaType, String schem
                     "Publications feed (Atom)",
                     "application/atom+xml",
                     "Atom",
-                    "RFC 4287 Atom feed of every publication, newest first, with the full text; answers If-None-Match and If-Modified-Since",
+                    "RFC 4287 Atom feed of the newest publications (50 at most), newest first, with the full text; the older ones are in RFC 5005 archive documents, linked by prev-archive; answers If-None-Match and If-Modified-Since",
                     Listing.FEEDS),
             new MachineReadable(
                     "/llms.txt",

@@ -71,7 +71,7 @@ final class OpenApiPaths {
                     "Discovery",
                     "Publications feed (Atom), " + name,
                     "RFC 4287 Atom feed of the publications translated into " + language
-                            + ", newest first; answers If-None-Match and If-Modified-Since.",
+                            + ", newest first, 50 at most; the older ones are in RFC 5005 archive documents (prev-archive); answers If-None-Match and If-Modified-Since.",
                     List.of(),
                     operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
                     false);
@@ -334,7 +334,7 @@ final class OpenApiPaths {
                 prefix + "/practice-areas/{slug}/feed.atom",
                 "Discovery",
                 "Practice area feed (Atom)" + (prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")"),
-                "RFC 4287 Atom feed of one practice area's publications, newest first; answers If-None-Match and If-Modified-Since.",
+                "RFC 4287 Atom feed of one practice area's publications, newest first, 50 at most; the older ones are in RFC 5005 archive documents (prev-archive); answers If-None-Match and If-Modified-Since.",
                 List.of(slugParameter(slugs)),
                 operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
                 true);
