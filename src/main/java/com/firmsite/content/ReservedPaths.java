@@ -38,10 +38,19 @@ public final class ReservedPaths {
     /** The last segment of every Atom feed ({@code /publications/feed.atom}, a practice area's). */
     private static final String FEED = "/feed.atom";
 
+    /**
+     * The last segments of the llms documents a family or group may have ({@code /publications/llms.txt},
+     * {@code /publications/2019/llms-full.txt}: docs/decisions.md §5.17).
+     */
+    private static final List<String> LLMS = List.of("/llms.txt", "/llms-full.txt");
+
     private ReservedPaths() {}
 
     /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
     public static boolean isReserved(String path) {
-        return EXACT.contains(path) || PREFIXES.stream().anyMatch(path::startsWith) || path.endsWith(FEED);
+        return EXACT.contains(path)
+                || PREFIXES.stream().anyMatch(path::startsWith)
+                || path.endsWith(FEED)
+                || LLMS.stream().anyMatch(path::endsWith);
     }
 }
