@@ -40,6 +40,11 @@ public final class ReservedPaths {
 
     /** Where every feed's archive documents are ({@code /publications/feed/archive/1.atom}). */
     private static final String FEED_ARCHIVES = "/feed/archive/";
+    /**
+     * The last segments of the llms documents a family or group may have ({@code /publications/llms.txt},
+     * {@code /publications/2019/llms-full.txt}: docs/decisions.md §5.18).
+     */
+    private static final List<String> LLMS = List.of("/llms.txt", "/llms-full.txt");
 
     private ReservedPaths() {}
 
@@ -48,6 +53,7 @@ public final class ReservedPaths {
         return EXACT.contains(path)
                 || PREFIXES.stream().anyMatch(path::startsWith)
                 || path.endsWith(FEED)
-                || path.contains(FEED_ARCHIVES);
+                || path.contains(FEED_ARCHIVES)
+                || LLMS.stream().anyMatch(path::endsWith);
     }
 }

@@ -117,11 +117,11 @@ public final class DiscoveryDocuments {
             listedPages.forEach(page -> entries.add(entry(site, languages, page)));
         });
         outputs.addAll(Sitemaps.render(baseUrl, entries));
-        outputs.add(LlmsTxt.render(site, baseUrl, indexed));
-        indexedIn.forEach((language, languagePages) -> outputs.add(
+        outputs.addAll(LlmsTxt.render(site, baseUrl, indexed));
+        indexedIn.forEach((language, languagePages) -> outputs.addAll(
                 LlmsTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
-        outputs.add(LlmsFullTxt.render(site, baseUrl, indexed));
-        indexedIn.forEach((language, languagePages) -> outputs.add(
+        outputs.addAll(LlmsFullTxt.render(site, baseUrl, indexed));
+        indexedIn.forEach((language, languagePages) -> outputs.addAll(
                 LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
         outputs.add(memo.part(
                 "openapi",

@@ -10,7 +10,12 @@ import com.firmsite.output.Representation;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * {@code /llms-full.txt}: the Markdown of every page in one file, in site order (the convention
@@ -33,12 +38,12 @@ final class LlmsFullTxt {
      *
      * @param pages every page in site order, {@code /docs} included
      */
-    static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
+    static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
         String heading = "# " + site.firm().name() + ": every page in full\n\n"
                 + "> " + oneLine(site.firm().description()) + "\n\n"
                 + "The Markdown of every page of " + baseUrl + ", in site order. The index is " + baseUrl + LlmsTxt.PATH
                 + ".\n";
-        return assemble(PATH, heading, baseUrl, pages);
+        return split(site, "", LanguagePath.of(site.firm()), PATH, heading, baseUrl, pages);
     }
 
     /**
@@ -49,12 +54,157 @@ final class LlmsFullTxt {
      * @param translated that language's site
      * @param pages that language's indexed pages, at their URL paths, in site order
      */
-    static Output renderLanguage(Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
+    static List<Output> renderLanguage(
+            Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
         String language = translated.firm().language();
         String heading = "# " + oneLine(translated.firm().name()) + " (" + LlmsTxt.languageName(language) + ")\n\n"
                 + "> " + oneLine(translated.firm().description()) + "\n\n"
                 + "- [llms.txt](" + baseUrl + LlmsTxt.path(language, languages) + ")\n";
-        return assemble(path(language, languages), heading, baseUrl, pages);
+        return split(
+                translated,
+                languages.url(language, "/"),
+                languages,
+                path(language, languages),
+                heading,
+                baseUrl,
+                pages);
+    }
+
+    /**
+     * The document at {@code path} and, when it would pass {@link LlmsSplit#FULL_LIMIT} bytes, the
+     * documents of the families it links instead of holding their pages, largest first, each split
+     * into groups as its own index is (docs/decisions.md §5.18).
+     */
+    private static List<Output> split(
+            Site site,
+            String prefix,
+            LanguagePath languages,
+            String path,
+            String heading,
+            String baseUrl,
+            List<RenderedPage> pages) {
+        if (size(heading, baseUrl, pages) <= LlmsSplit.FULL_LIMIT) {
+            return List.of(assemble(path, heading, baseUrl, pages));
+        }
+        Map<String, LlmsSplit.Member> members = LlmsSplit.members(site);
+        Map<LlmsSplit.Family, List<Member>> families = new LinkedHashMap<>();
+        LlmsSplit.Family.ALL.forEach(family -> families.put(family, new ArrayList<>()));
+        for (RenderedPage page : pages) {
+            LlmsSplit.Member member = members.get(languages.locate(page.path()).path());
+            if (member != null) {
+                families.get(member.family()).add(new Member(page, member.keys()));
+            }
+        }
+        families.values().removeIf(List::isEmpty);
+        List<LlmsSplit.Family> largestFirst = new ArrayList<>(families.keySet());
+        largestFirst.sort(Comparator.comparingLong((LlmsSplit.Family family) -> size(
+                        "",
+                        baseUrl,
+                        families.get(family).stream().map(Member::page).toList()))
+                .reversed());
+        Set<LlmsSplit.Family> split = new HashSet<>();
+        List<Output> outputs = new ArrayList<>();
+        String main = heading;
+        List<RenderedPage> kept = pages;
+        for (LlmsSplit.Family family : largestFirst) {
+            if (size(main, baseUrl, kept) <= LlmsSplit.FULL_LIMIT) {
+                break;
+            }
+            split.add(family);
+            StringBuilder links = new StringBuilder(heading).append('\n');
+            for (LlmsSplit.Family moved : families.keySet()) {
+                if (split.contains(moved)) {
+                    links.append(link(
+                            LlmsTxt.listTitle(pages, prefix, moved) + " ("
+                                    + families.get(moved).size() + ")",
+                            baseUrl + moved.document(prefix, List.of(), PATH.substring(1))));
+                }
+            }
+            main = links.toString();
+            kept = pages.stream()
+                    .filter(page -> {
+                        LlmsSplit.Member member =
+                                members.get(languages.locate(page.path()).path());
+                        return member == null || !split.contains(member.family());
+                    })
+                    .toList();
+        }
+        outputs.add(assemble(path, main, baseUrl, kept));
+        for (LlmsSplit.Family family : families.keySet()) {
+            if (split.contains(family)) {
+                String title = LlmsTxt.listTitle(pages, prefix, family);
+                LlmsSplit.Group<Member> tree = LlmsSplit.group(
+                        List.of(),
+                        families.get(family),
+                        Member::keys,
+                        group -> size(
+                                        familyHeading(site, baseUrl, prefix, path, family, title, group),
+                                        baseUrl,
+                                        pages(group))
+                                <= LlmsSplit.FULL_LIMIT);
+                for (LlmsSplit.Group<Member> group : tree.all()) {
+                    outputs.add(assemble(
+                            family.document(prefix, group.keys(), PATH.substring(1)),
+                            familyHeading(site, baseUrl, prefix, path, family, title, group),
+                            baseUrl,
+                            group.leaf() ? pages(group) : List.of()));
+                }
+            }
+        }
+        return List.copyOf(outputs);
+    }
+
+    /** A page of a family, and the groups it belongs to. */
+    private record Member(RenderedPage page, List<String> keys) {}
+
+    private static List<RenderedPage> pages(LlmsSplit.Group<Member> group) {
+        return group.items().stream().map(Member::page).toList();
+    }
+
+    /** The heading of a family's document: the firm, the family and group, back links; a branch's groups. */
+    private static String familyHeading(
+            Site site,
+            String baseUrl,
+            String prefix,
+            String root,
+            LlmsSplit.Family family,
+            String title,
+            LlmsSplit.Group<Member> group) {
+        String name = group.keys().isEmpty() ? title : title + ": " + LlmsSplit.label(group.keys());
+        StringBuilder text = new StringBuilder("# ")
+                .append(oneLine(site.firm().name()))
+                .append(": ")
+                .append(name)
+                .append("\n\n> ")
+                .append(oneLine(site.firm().description()))
+                .append("\n\n");
+        text.append(link("llms-full.txt", baseUrl + root));
+        text.append(link("llms.txt", baseUrl + prefix + LlmsTxt.PATH));
+        if (!group.keys().isEmpty()) {
+            text.append(link(title, baseUrl + family.document(prefix, List.of(), PATH.substring(1))));
+        }
+        if (!group.leaf()) {
+            text.append("\n## ").append(name).append("\n\n");
+            for (LlmsSplit.Group<Member> child : group.children()) {
+                text.append(link(
+                        LlmsSplit.label(child.keys()) + " (" + child.items().size() + ")",
+                        baseUrl + family.document(prefix, child.keys(), PATH.substring(1))));
+            }
+        }
+        return text.toString();
+    }
+
+    private static String link(String name, String url) {
+        return "- [" + name.replace("[", "\\[").replace("]", "\\]") + "](" + url + ")\n";
+    }
+
+    /** The bytes of a document of {@code heading} and {@code pages}, without assembling it. */
+    private static long size(String heading, String baseUrl, List<RenderedPage> pages) {
+        long size = utf8(heading).length;
+        for (RenderedPage page : pages) {
+            size += utf8(separator(baseUrl, page.path())).length + markdownBytes(page).length;
+        }
+        return size;
     }
 
     /** Where {@code language}'s file lives: {@code /fr/llms-full.txt}. */

@@ -1,11 +1,9 @@
 package com.firmsite.publish.discovery;
 
 import com.firmsite.content.LanguagePath;
-import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
-import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
@@ -14,8 +12,13 @@ import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.WebMcpTools;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -36,12 +39,158 @@ final class LlmsTxt {
         this.baseUrl = baseUrl;
     }
 
-    /** @param pages every page in site order, {@code /docs} included */
-    static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
-        return Output.document(
-                PATH,
-                Representation.of(MediaType.MARKDOWN, new LlmsTxt(site, baseUrl).write(pages)),
-                Output.Cache.DISCOVERY);
+    /**
+     * {@code /llms.txt}, and the indexes of the families that would make it pass {@link
+     * LlmsSplit#INDEX_LIMIT} characters (docs/decisions.md §5.18), largest first.
+     *
+     * @param pages every page in site order, {@code /docs} included
+     */
+    static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+        Map<LlmsSplit.Family, List<Entry>> families = familyEntries(site, baseUrl);
+        Set<LlmsSplit.Family> split = new HashSet<>();
+        String text = new LlmsTxt(site, baseUrl).write(pages, families, split);
+        for (LlmsSplit.Family family : largestFirst(families)) {
+            if (text.length() <= LlmsSplit.INDEX_LIMIT) {
+                break;
+            }
+            split.add(family);
+            text = new LlmsTxt(site, baseUrl).write(pages, families, split);
+        }
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(markdown(PATH, text));
+        for (LlmsSplit.Family family : families.keySet()) {
+            if (split.contains(family)) {
+                outputs.addAll(familyIndexes(site, baseUrl, "", family, SECTIONS.get(family), families.get(family)));
+            }
+        }
+        return List.copyOf(outputs);
+    }
+
+    /** The sections of {@code /llms.txt} that list a family's items. */
+    private static final Map<LlmsSplit.Family, String> SECTIONS = Map.of(
+            LlmsSplit.Family.PRACTICE_AREAS, "Practice areas",
+            LlmsSplit.Family.TEAM, "Team",
+            LlmsSplit.Family.PUBLICATIONS, "Publications");
+
+    /** One line of an index, and the groups its item belongs to when its family has indexes of its own. */
+    record Entry(String name, String url, String notes, List<String> keys) {}
+
+    private static Map<LlmsSplit.Family, List<Entry>> familyEntries(Site site, String baseUrl) {
+        Map<LlmsSplit.Family, List<Entry>> families = new LinkedHashMap<>();
+        families.put(
+                LlmsSplit.Family.PRACTICE_AREAS,
+                site.practiceAreas().stream()
+                        .map(area -> new Entry(
+                                area.title(),
+                                baseUrl + MarkdownTwin.of(area.path()),
+                                area.description(),
+                                LlmsSplit.slugKeys(area.slug())))
+                        .toList());
+        families.put(
+                LlmsSplit.Family.TEAM,
+                site.team().stream()
+                        .map(lawyer -> {
+                            String office = site.firm()
+                                    .office(lawyer.office())
+                                    .map(Office::name)
+                                    .orElse(lawyer.office());
+                            return new Entry(
+                                    lawyer.name(),
+                                    baseUrl + MarkdownTwin.of(lawyer.path()),
+                                    lawyer.role() + ", " + office + " office. " + lawyer.description(),
+                                    LlmsSplit.slugKeys(lawyer.slug()));
+                        })
+                        .toList());
+        families.put(
+                LlmsSplit.Family.PUBLICATIONS,
+                site.publications().stream()
+                        .map(publication -> new Entry(
+                                publication.title(),
+                                baseUrl + MarkdownTwin.of(publication.path()),
+                                publication.type() + ", " + publication.date() + ". " + publication.description(),
+                                LlmsSplit.dateKeys(publication)))
+                        .toList());
+        return families;
+    }
+
+    /** The families by the characters their lines take, most first (ties in their order). */
+    private static List<LlmsSplit.Family> largestFirst(Map<LlmsSplit.Family, List<Entry>> families) {
+        List<LlmsSplit.Family> order = new ArrayList<>(families.keySet());
+        order.sort(Comparator.comparingLong((LlmsSplit.Family family) -> families.get(family).stream()
+                        .mapToLong(entry ->
+                                line(entry.name(), entry.url(), entry.notes()).length())
+                        .sum())
+                .reversed());
+        return order;
+    }
+
+    /**
+     * A family's own index at {@code <prefix><family>/llms.txt} and, when that would pass the limit,
+     * the indexes of its groups it links instead (docs/decisions.md §5.18).
+     */
+    private static List<Output> familyIndexes(
+            Site site, String baseUrl, String prefix, LlmsSplit.Family family, String title, List<Entry> entries) {
+        LlmsSplit.Group<Entry> tree = LlmsSplit.group(
+                List.of(),
+                entries,
+                Entry::keys,
+                group ->
+                        familyIndex(site, baseUrl, prefix, family, title, group).length() <= LlmsSplit.INDEX_LIMIT);
+        return tree.all().stream()
+                .map(group -> markdown(
+                        family.document(prefix, group.keys(), "llms.txt"),
+                        familyIndex(site, baseUrl, prefix, family, title, group)))
+                .toList();
+    }
+
+    private static String familyIndex(
+            Site site,
+            String baseUrl,
+            String prefix,
+            LlmsSplit.Family family,
+            String title,
+            LlmsSplit.Group<Entry> group) {
+        LlmsTxt index = new LlmsTxt(site, baseUrl);
+        String heading = group.keys().isEmpty() ? title : title + ": " + LlmsSplit.label(group.keys());
+        index.text
+                .append("# ")
+                .append(oneLine(site.firm().name()))
+                .append(": ")
+                .append(heading)
+                .append("\n\n");
+        index.text.append("> ").append(oneLine(site.firm().description())).append("\n\n");
+        index.text.append(oneLine(site.firm().legalNotice())).append("\n\n");
+        index.text
+                .append("- [llms.txt](")
+                .append(baseUrl)
+                .append(prefix)
+                .append(PATH)
+                .append(")\n");
+        if (!group.keys().isEmpty()) {
+            index.text
+                    .append("- [")
+                    .append(title)
+                    .append("](")
+                    .append(baseUrl)
+                    .append(family.document(prefix, List.of(), "llms.txt"))
+                    .append(")\n");
+        }
+        index.section(heading);
+        if (group.leaf()) {
+            group.items().forEach(entry -> index.item(entry.name(), entry.url(), entry.notes()));
+        } else {
+            for (LlmsSplit.Group<Entry> child : group.children()) {
+                index.text.append(line(
+                        LlmsSplit.label(child.keys()) + " (" + child.items().size() + ")",
+                        baseUrl + family.document(prefix, child.keys(), "llms.txt"),
+                        ""));
+            }
+        }
+        return index.text.toString();
+    }
+
+    private static Output markdown(String path, String text) {
+        return Output.document(path, Representation.of(MediaType.MARKDOWN, text), Output.Cache.DISCOVERY);
     }
 
     /**
@@ -53,8 +202,63 @@ final class LlmsTxt {
      * @param translated that language's site
      * @param pages that language's indexed pages, at their URL paths, in site order
      */
-    static Output renderLanguage(Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
+    static List<Output> renderLanguage(
+            Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
         String language = translated.firm().language();
+        String prefix = languages.url(language, "/");
+        Map<String, LlmsSplit.Member> members = LlmsSplit.members(translated);
+        Map<LlmsSplit.Family, List<Entry>> families = new LinkedHashMap<>();
+        for (RenderedPage page : pages) {
+            LlmsSplit.Member member = members.get(languages.locate(page.path()).path());
+            if (member != null && member.family().inIndex()) {
+                families.computeIfAbsent(member.family(), family -> new ArrayList<>())
+                        .add(new Entry(
+                                page.title(),
+                                baseUrl + MarkdownTwin.of(page.path()),
+                                page.description(),
+                                member.keys()));
+            }
+        }
+        Set<LlmsSplit.Family> split = new HashSet<>();
+        String text = writeLanguage(translated, baseUrl, languages, pages, members, families, split);
+        for (LlmsSplit.Family family : largestFirst(families)) {
+            if (text.length() <= LlmsSplit.INDEX_LIMIT) {
+                break;
+            }
+            split.add(family);
+            text = writeLanguage(translated, baseUrl, languages, pages, members, families, split);
+        }
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(markdown(path(language, languages), text));
+        for (LlmsSplit.Family family : families.keySet()) {
+            if (split.contains(family)) {
+                outputs.addAll(familyIndexes(
+                        translated, baseUrl, prefix, family, listTitle(pages, prefix, family), families.get(family)));
+            }
+        }
+        return List.copyOf(outputs);
+    }
+
+    /** The title of a family's list page in a language ({@code /fr/publications}), else its path's last word. */
+    static String listTitle(List<RenderedPage> pages, String prefix, LlmsSplit.Family family) {
+        String listPath = prefix + family.path();
+        return pages.stream()
+                .filter(page -> page.path().equals(listPath))
+                .map(RenderedPage::title)
+                .findFirst()
+                .orElse(family.path().substring(family.path().lastIndexOf('/') + 1));
+    }
+
+    private static String writeLanguage(
+            Site translated,
+            String baseUrl,
+            LanguagePath languages,
+            List<RenderedPage> pages,
+            Map<String, LlmsSplit.Member> members,
+            Map<LlmsSplit.Family, List<Entry>> families,
+            Set<LlmsSplit.Family> split) {
+        String language = translated.firm().language();
+        String prefix = languages.url(language, "/");
         LlmsTxt index = new LlmsTxt(translated, baseUrl);
         index.heading();
         index.text.append("- [llms.txt](").append(baseUrl).append(PATH).append(")\n");
@@ -65,17 +269,27 @@ final class LlmsTxt {
                 .append(")\n");
         index.section(languageName(language));
         for (RenderedPage page : pages) {
-            index.item(page.title(), index.twin(page.path()), page.description());
+            LlmsSplit.Member member = members.get(languages.locate(page.path()).path());
+            if (member == null || !split.contains(member.family())) {
+                index.item(page.title(), index.twin(page.path()), page.description());
+            }
+        }
+        // A family moved to indexes of its own: one line each, after the pages (docs/decisions.md §5.18).
+        for (LlmsSplit.Family family : families.keySet()) {
+            if (split.contains(family)) {
+                index.text.append(line(
+                        listTitle(pages, prefix, family) + " ("
+                                + families.get(family).size() + ")",
+                        baseUrl + family.document(prefix, List.of(), "llms.txt"),
+                        ""));
+            }
         }
         // Named by the format alone, so the index of a language holds no word of another.
         index.section("Atom");
         for (AtomFeeds.Feed feed : AtomFeeds.of(translated)) {
             index.item(feed.title(), baseUrl + languages.url(language, feed.path()), feed.subtitle());
         }
-        return Output.document(
-                path(language, languages),
-                Representation.of(MediaType.MARKDOWN, index.text.toString()),
-                Output.Cache.DISCOVERY);
+        return index.text.toString();
     }
 
     /** Where {@code language}'s index lives: {@code /fr/llms.txt}. */
@@ -96,7 +310,8 @@ final class LlmsTxt {
         text.append(oneLine(site.firm().contentPolicy())).append("\n\n");
     }
 
-    private String write(List<RenderedPage> pages) {
+    private String write(
+            List<RenderedPage> pages, Map<LlmsSplit.Family, List<Entry>> families, Set<LlmsSplit.Family> split) {
         text.append("# ").append(oneLine(site.firm().name())).append("\n\n");
         text.append("> ").append(oneLine(site.firm().description())).append("\n\n");
         text.append("Legal notice: ").append(oneLine(site.firm().legalNotice())).append("\n\n");
@@ -113,25 +328,22 @@ final class LlmsTxt {
             text.append('\n').append(languagesParagraph(site, baseUrl)).append('\n');
         }
         pagesSection(pages);
-        section("Practice areas");
-        for (PracticeArea area : site.practiceAreas()) {
-            item(area.title(), twin(area.path()), area.description());
-        }
-        section("Team");
-        for (Lawyer lawyer : site.team()) {
-            String office =
-                    site.firm().office(lawyer.office()).map(Office::name).orElse(lawyer.office());
-            item(
-                    lawyer.name(),
-                    twin(lawyer.path()),
-                    lawyer.role() + ", " + office + " office. " + lawyer.description());
-        }
-        section("Publications");
-        for (Publication publication : site.publications()) {
-            item(
-                    publication.title(),
-                    twin(publication.path()),
-                    publication.type() + ", " + publication.date() + ". " + publication.description());
+        for (LlmsSplit.Family family : families.keySet()) {
+            section(SECTIONS.get(family));
+            List<Entry> entries = families.get(family);
+            if (split.contains(family)) {
+                item(
+                        SECTIONS.get(family) + " (" + entries.size() + ")",
+                        baseUrl + family.document("", List.of(), PATH.substring(1)),
+                        "an index of its own, too large to list here: " + entries.size()
+                                + " entries, each linked to its Markdown version"
+                                + (family.equals(LlmsSplit.Family.PUBLICATIONS)
+                                        ? ", by year, then month, when one index would pass 50,000 characters"
+                                        : ", by the first letters of their addresses when one index would pass"
+                                                + " 50,000 characters"));
+            } else {
+                entries.forEach(entry -> item(entry.name(), entry.url(), entry.notes()));
+            }
         }
         for (RenderedPage page : pages) {
             if (page.path().startsWith("/publications/area/")) {
@@ -226,14 +438,14 @@ final class LlmsTxt {
     }
 
     private void item(String name, String url, String notes) {
+        text.append(line(name, url, notes));
+    }
+
+    /** {@code - [name](url): notes}, the name's brackets escaped; without notes, no colon. */
+    private static String line(String name, String url, String notes) {
         String label = oneLine(name).replace("\\", "\\\\").replace("[", "\\[").replace("]", "\\]");
-        text.append("- [")
-                .append(label)
-                .append("](")
-                .append(url)
-                .append("): ")
-                .append(oneLine(notes))
-                .append('\n');
+        String note = oneLine(notes);
+        return "- [" + label + "](" + url + ")" + (note.isEmpty() ? "" : ": " + note) + "\n";
     }
 
     private String twin(String path) {
