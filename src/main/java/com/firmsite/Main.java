@@ -22,6 +22,7 @@ import com.firmsite.live.SiteBuild;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotRequest;
 import com.firmsite.wordpress.WordPressImport;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -353,7 +354,7 @@ public final class Main {
                     LoadedContent loaded = LoadedContent.load(
                             contentFolder(serve), DiscoveryDocuments::isGeneratedPath, imageLoader(serve, events));
                     Optional<String> difference = new SnapshotBuilder(baseUrl(serve, loaded.site()))
-                            .build(loaded.site(), loaded.images())
+                            .build(SnapshotRequest.of(loaded.site()).withImages(loaded.images()))
                             .firstDifference(restart.snapshot().get());
                     if (difference.isPresent()) {
                         out.println("FAIL  the restart serves other bytes than a fresh build: " + difference.get());

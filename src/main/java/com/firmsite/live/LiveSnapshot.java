@@ -140,7 +140,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Instant now = Instant.now();
         LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, now, live.parsed);
         Build build = SiteBuild.render(builder, content, contentDir, now, live.rendered, Build.NONE);
-        Snapshot full = builder.compress(build.snapshot());
+        Snapshot full = builder.compress(build.snapshot(), Optional.empty(), Progress.silent())
+                .snapshot();
         live.served = live.kept(build).servedBy(full);
         live.serve(full);
         live.compressed.countDown();
@@ -599,8 +600,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 LoadedContent content = SiteBuild.load(contentDir, isGeneratedPath, imageLoader, due, parsed);
                 Snapshot identity = SiteBuild.render(builder, content, contentDir, due, rendered, Build.NONE)
                         .snapshot();
-                Snapshot full =
-                        builder.compress(identity, Optional.of(current.get())).snapshot();
+                Snapshot full = builder.compress(identity, Optional.of(current.get()), Progress.silent())
+                        .snapshot();
                 prepared = new Prepared(due, generation, full, key, published(content.site(), current.get(), due));
                 lastBuildNanos = System.nanoTime() - start;
                 events.info("the site as of " + due + " is built (" + TimeUnit.NANOSECONDS.toMillis(lastBuildNanos)

@@ -8,6 +8,7 @@ import com.firmsite.publish.RenderFailure;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.snapshot.SnapshotBuilder.Build;
+import com.firmsite.snapshot.SnapshotRequest;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
@@ -41,8 +42,7 @@ public final class SiteBuild {
 
     /**
      * Every output of {@code content} as of {@code now}, rendered by {@code builder} in identity
-     * (see {@link SnapshotBuilder#buildUncompressed(com.firmsite.content.Site, com.firmsite.images.ImageLibrary,
-     * Instant, RenderMemo, Build)}).
+     * (see {@link SnapshotBuilder#buildUncompressed(SnapshotRequest)}).
      */
     public static Build render(
             SnapshotBuilder builder,
@@ -53,7 +53,10 @@ public final class SiteBuild {
             Build earlier)
             throws ContentException {
         try {
-            return builder.buildUncompressed(content.site(), content.images(), now, memo, earlier);
+            return builder.buildUncompressed(SnapshotRequest.of(content.site())
+                    .withImages(content.images())
+                    .at(now)
+                    .reusing(memo, earlier));
         } catch (RuntimeException | StackOverflowError e) {
             if (ranOutOfMemory(e)) {
                 throw e;

@@ -1,7 +1,6 @@
 package com.firmsite.publish;
 
 import com.firmsite.content.Body;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

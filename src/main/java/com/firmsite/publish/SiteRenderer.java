@@ -123,14 +123,6 @@ public final class SiteRenderer {
         this.render = memo.begin(this::frame);
     }
 
-    /** A rendered page with its summary, as the discovery documents list it. */
-    public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
-        /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
-        RenderedPage changedOn(LocalDate day) {
-            return new RenderedPage(path, title, description, day, output);
-        }
-    }
-
     /**
      * Every page, in site order. With a memo, a page whose inputs are those of the last render (the
      * records it shows; the frame every page shares is checked once, see {@link RenderMemo}) is

@@ -16,7 +16,6 @@ import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
 import java.util.List;
 
 /**

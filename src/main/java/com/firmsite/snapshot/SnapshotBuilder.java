@@ -1,41 +1,31 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.Progress;
-import com.firmsite.content.InterfaceStrings;
-import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Redirect;
-import com.firmsite.content.Site;
-import com.firmsite.images.ImageLibrary;
 import com.firmsite.output.Header;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.Assets;
-import com.firmsite.publish.LanguageLinks;
-import com.firmsite.publish.PreviewBanners;
-import com.firmsite.publish.RedirectBodies;
+import com.firmsite.publish.BuildOutputs;
+import com.firmsite.publish.BuildRequest;
 import com.firmsite.publish.RenderMemo;
-import com.firmsite.publish.SiteRenderer;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
-import com.firmsite.publish.discovery.DiscoveryDocuments;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.lang.ref.WeakReference;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Renders a site, adds the headers of docs/decisions.md §2 and §7, and encodes it all into a snapshot. A
+ * Encodes what {@code publish.BuildOutputs} renders into a snapshot: the headers of
+ * docs/decisions.md §2 and §7, the compressed codings, the ETags, the immutable lookup by path. A
  * build is two steps: every resource in identity ({@link #buildUncompressed}), then br and gzip
  * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
  */
@@ -72,40 +62,10 @@ public final class SnapshotBuilder {
         return new SnapshotBuilder(baseUrl, true);
     }
 
-    /** The complete snapshot of the published site (no drafts): every resource in every coding. */
-    public Snapshot build(Site site) {
-        return build(site, ImageLibrary.EMPTY);
-    }
-
-    /** The complete snapshot of a site and its images. */
-    public Snapshot build(Site site, ImageLibrary images) {
-        return build(site, images, Instant.now());
-    }
-
-    /** The complete snapshot of a site and its images as they are at {@code now}. */
-    public Snapshot build(Site site, ImageLibrary images, Instant now) {
-        return compress(buildUncompressed(site, images, now));
-    }
-
-    /**
-     * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
-     * build, so the server can answer while {@link #compress} runs.
-     */
-    public Snapshot buildUncompressed(Site site) {
-        return buildUncompressed(site, ImageLibrary.EMPTY);
-    }
-
-    /** As {@link #buildUncompressed(Site)}, with the images ({@code /images/…}) served too. */
-    public Snapshot buildUncompressed(Site site, ImageLibrary images) {
-        return buildUncompressed(site, images, Instant.now());
-    }
-
-    /**
-     * The site as it is at {@code now}: the publications scheduled after it are left out (or, in a
-     * preview, shown with a banner), and the snapshot says when the next of them goes live.
-     */
-    public Snapshot buildUncompressed(Site site, ImageLibrary images, Instant now) {
-        return buildUncompressed(site, images, now, RenderMemo.NONE, Build.NONE).snapshot();
+    /** The complete snapshot {@code request} asks for: every resource in every coding. */
+    public Snapshot build(SnapshotRequest request) {
+        return compress(buildUncompressed(request).snapshot(), Optional.empty(), Progress.silent())
+                .snapshot();
     }
 
     /**
@@ -199,25 +159,46 @@ public final class SnapshotBuilder {
     }
 
     /**
-     * As {@link #buildUncompressed(Site, ImageLibrary, Instant)}, incrementally: pages whose inputs
-     * are unchanged come from {@code memo} (see {@link RenderMemo}), and each output whose path,
-     * headers and bytes equal those of an output of {@code earlier} is served by {@code earlier}'s
+     * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
+     * build, so the server can answer while {@link #compress} runs. What {@code
+     * publish.BuildOutputs} renders is encoded here; with a memo and an earlier build, incrementally:
+     * pages whose inputs are unchanged come from the memo (see {@link RenderMemo}), and each output
+     * whose path, headers and bytes equal those of an output of the earlier build is served by its
      * resources as they are, compressed codings included (shared, not copied). The result is the
-     * snapshot a full build gives, byte for byte (IncrementalBuildTest).
+     * snapshot a full build gives, byte for byte (IncrementalBuildTest). The snapshot says when the
+     * next scheduled publication goes live.
      */
-    public Build buildUncompressed(Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier) {
-        memo.startBuild();
-        Site published = site.published(now);
-        Map<String, String> banners = preview ? PreviewBanners.of(site, now) : Map.of();
-        Site shown = preview ? site : published;
-        SiteRenderer renderer = new SiteRenderer(shown, baseUrl, images, banners, memo);
-        Map<String, SiteRenderer> translations = translations(
-                shown, images, translated -> preview ? PreviewBanners.of(translated, now) : Map.of(), memo);
-        List<Output> outputs = outputs(shown, images, renderer, translations, published, banners.keySet(), memo);
-        memo.endBuild();
+    public Build buildUncompressed(SnapshotRequest request) {
+        BuildOutputs rendered = BuildOutputs.of(
+                new BuildRequest(request.site(), baseUrl, request.images(), request.now(), request.memo(), preview));
+        List<Output> outputs = rendered.outputs();
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
-        Map<String, Resource> resources = new HashMap<>();
         AtomicInteger unchanged = new AtomicInteger();
+        Map<String, Resource> resources = encoded(outputs, request.earlier(), bodies, unchanged);
+        for (BuildOutputs.RedirectPage redirect : rendered.redirects()) {
+            if (resources.put(redirect.redirect().key(), redirect(redirect, bodies)) != null) {
+                throw new IllegalStateException("a redirect claims the served path "
+                        + redirect.redirect().from());
+            }
+        }
+        rendered.notFoundIn()
+                .forEach((language, page) ->
+                        resources.put(Snapshot.notFoundKey(language), errorPage(404, page, List.of(), bodies)));
+        Snapshot snapshot = new Snapshot(
+                baseUrl,
+                Map.copyOf(resources),
+                errorPage(404, rendered.notFound(), List.of(), bodies),
+                errorPage(405, rendered.methodNotAllowed(), List.of(Header.ALLOW_GET_HEAD), bodies),
+                request.site().nextPublication(request.now()));
+        return Build.of(snapshot, outputs, unchanged.get());
+    }
+
+    /**
+     * Each output's resources (a page's at its path and at its formats' own paths), {@code
+     * earlier}'s where it had the same output; counts those in {@code unchanged}.
+     */
+    private Map<String, Resource> encoded(List<Output> outputs, Build earlier, Bodies bodies, AtomicInteger unchanged) {
+        Map<String, Resource> resources = new HashMap<>();
         List<Map.Entry<String, Resource>> built = outputs.parallelStream()
                 .flatMap(output -> reused(output, earlier)
                         .map(kept -> {
@@ -233,43 +214,7 @@ public final class SnapshotBuilder {
                 throw new IllegalStateException("two outputs claim the path " + entry.getKey());
             }
         }
-        for (Redirect redirect : site.redirects()) {
-            if (resources.put(redirect.key(), redirect(redirect, wordsOfTarget(site, redirect), bodies)) != null) {
-                throw new IllegalStateException("a redirect claims the served path " + redirect.from());
-            }
-        }
-        InterfaceStrings words = shown.strings();
-        Map<OutputFormat, Representation> notFound =
-                renderer.message(words.text("notFoundTitle"), words.text("notFoundMessage"));
-        Map<OutputFormat, Representation> notAllowed =
-                renderer.message(words.text("methodNotAllowedTitle"), words.text("methodNotAllowedMessage"));
-        translations.forEach((language, translated) -> {
-            InterfaceStrings inLanguage = shown.translations().get(language).strings();
-            resources.put(
-                    Snapshot.notFoundKey(language),
-                    errorPage(
-                            404,
-                            translated.message(inLanguage.text("notFoundTitle"), inLanguage.text("notFoundMessage")),
-                            List.of(Header.contentLanguage(language)),
-                            bodies));
-        });
-        Snapshot snapshot = new Snapshot(
-                baseUrl,
-                Map.copyOf(resources),
-                errorPage(
-                        404,
-                        notFound,
-                        List.of(Header.contentLanguage(shown.firm().language())),
-                        bodies),
-                errorPage(
-                        405,
-                        notAllowed,
-                        List.of(
-                                Header.ALLOW_GET_HEAD,
-                                Header.contentLanguage(shown.firm().language())),
-                        bodies),
-                site.nextPublication(now));
-        return Build.of(snapshot, outputs, unchanged.get());
+        return resources;
     }
 
     /** {@code earlier}'s resources for {@code output}, if it had the same output. */
@@ -293,92 +238,16 @@ public final class SnapshotBuilder {
         return before.servesAlike(output, resources.get(output.path())) ? Optional.of(resources) : Optional.empty();
     }
 
-    /**
-     * Everything the site publishes, rendered, in site order (the order of llms.txt and sitemaps):
-     * what a snapshot is built from. The snapshot does not keep it: it holds the encoded bytes only.
-     */
-    public List<Output> outputs(Site site) {
-        return outputs(site, ImageLibrary.EMPTY);
-    }
-
-    /** As {@link #outputs(Site)}, with each image's original and variants after the assets. */
-    public List<Output> outputs(Site site, ImageLibrary images) {
-        Site published = site.published();
-        return outputs(
-                published,
-                images,
-                new SiteRenderer(published, baseUrl, images),
-                translations(published, images, translated -> Map.of(), RenderMemo.NONE),
-                published,
-                Set.of(),
-                RenderMemo.NONE);
-    }
-
-    /**
-     * A renderer for each of the firm's other languages, in site.yaml order: each renders that
-     * language's site at its own URLs ({@code /fr/…}; docs/decisions.md §9.4).
-     */
-    private Map<String, SiteRenderer> translations(
-            Site site, ImageLibrary images, Function<Site, Map<String, String>> banners, RenderMemo memo) {
-        Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
-        site.translations()
-                .forEach((language, translated) -> renderers.put(
-                        language,
-                        new SiteRenderer(
-                                LanguageLinks.of(site, language),
-                                baseUrl,
-                                images,
-                                banners.apply(translated),
-                                memo.forLanguage(language))));
-        return renderers;
-    }
-
-    /**
-     * What a build produces, in site order: every page of the default language, then every page of
-     * each other language, the discovery documents (one per origin), the assets and the images.
-     */
-    private List<Output> outputs(
-            Site site,
-            ImageLibrary images,
-            SiteRenderer renderer,
-            Map<String, SiteRenderer> translations,
-            Site listed,
-            Set<String> unlisted,
-            RenderMemo memo) {
-        List<RenderedPage> pages = renderer.renderPages();
-        List<Output> outputs = new ArrayList<>();
-        pages.forEach(page -> outputs.add(page.output()));
-        Map<String, List<RenderedPage>> translated = new LinkedHashMap<>();
-        translations.forEach((language, languageRenderer) -> {
-            List<RenderedPage> languagePages = languageRenderer.renderPages();
-            languagePages.forEach(page -> outputs.add(page.output()));
-            translated.put(language, languagePages);
-        });
-        outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted, translated, memo));
-        outputs.addAll(Assets.all(site));
-        outputs.addAll(images.outputs());
-        return outputs;
-    }
-
-    /** The same snapshot with br and gzip codings added to every body worth compressing. */
-    public Snapshot compress(Snapshot snapshot) {
-        return compress(snapshot, Optional.empty()).snapshot();
-    }
-
     /** A snapshot with its compressed codings, and what making them took (for the log). */
     public record Compressed(Snapshot snapshot, String counts) {}
 
     /**
-     * As {@link #compress(Snapshot)}, but a body that {@code earlier} (a snapshot of this same build,
-     * such as the one a reload replaces) also sends takes its codings from there, copied: an edit
-     * changes a few bodies, and compressing all the others again was most of a reload (10,000 pages:
-     * 10 s of 17).
+     * The same snapshot with br and gzip codings added to every body worth compressing, showing its
+     * progress as the phase {@code compress}, one resource at a time. A body that {@code earlier} (a
+     * snapshot of this same build, such as the one a reload replaces) also sends takes its codings
+     * from there, copied: an edit changes a few bodies, and compressing all the others again was
+     * most of a reload (10,000 pages: 10 s of 17).
      */
-    public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier) {
-        return compress(snapshot, earlier, Progress.silent());
-    }
-
-    /** As above, showing its progress as the phase {@code compress}, one resource at a time. */
     public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier, Progress progress) {
         Bodies bodies = earlier.map(Bodies::reusing).orElseGet(() -> new Bodies(false));
         Progress.Phase compressing =
@@ -427,25 +296,10 @@ public final class SnapshotBuilder {
                 .toList());
     }
 
-    /**
-     * The words of a redirect's bodies: redirects are the origin's, so the default language's, unless
-     * the target is a page under another language's prefix (docs/decisions.md §9.12).
-     */
-    private static InterfaceStrings wordsOfTarget(Site site, Redirect redirect) {
-        if (!redirect.to().startsWith("/")) {
-            return site.strings();
-        }
-        return LanguagePath.of(site.firm())
-                .prefix(redirect.to())
-                .flatMap(language -> Optional.ofNullable(site.translations().get(language)))
-                .map(Site::strings)
-                .orElse(site.strings());
-    }
-
     /** A redirect's three negotiated representations, each with its status and {@code Location}. */
-    private Resource.Redirect redirect(Redirect redirect, InterfaceStrings words, Bodies bodies) {
-        String location = redirect.location(baseUrl);
-        RedirectBodies.Bodies rendered = RedirectBodies.render(redirect, location, words);
+    private Resource.Redirect redirect(BuildOutputs.RedirectPage rendered, Bodies bodies) {
+        Redirect redirect = rendered.redirect();
+        String location = rendered.location();
         Function<Representation, Variant> variant = body -> Variant.identity(
                 redirect.status(),
                 body.type(),
@@ -456,9 +310,10 @@ public final class SnapshotBuilder {
         return new Resource.Redirect(
                 location,
                 new Resource.Page(OutputFormats.PAGE.stream()
-                        .map(format -> variant.apply(rendered.byFormat().get(format)))
+                        .map(format ->
+                                variant.apply(rendered.bodies().byFormat().get(format)))
                         .toList()),
-                variant.apply(rendered.json()));
+                variant.apply(rendered.bodies().json()));
     }
 
     private Map<String, Resource> resourcesOf(Output output, Bodies bodies) {
@@ -523,13 +378,17 @@ public final class SnapshotBuilder {
         return all;
     }
 
-    private Resource.Page errorPage(
-            int status, Map<OutputFormat, Representation> representations, List<Header> extra, Bodies bodies) {
+    /**
+     * An error page's variants: its status and the error headers, its language, and {@code extra}
+     * (the methods a 405 allows).
+     */
+    private Resource.Page errorPage(int status, BuildOutputs.ErrorPage page, List<Header> extra, Bodies bodies) {
         return new Resource.Page(OutputFormats.PAGE.stream()
                 .map(format -> {
                     List<Header> headers = new ArrayList<>(this.headers.error(format));
                     headers.addAll(extra);
-                    Representation representation = representations.get(format);
+                    headers.add(Header.contentLanguage(page.language()));
+                    Representation representation = page.bodies().get(format);
                     return Variant.identity(status, format.mediaType(), representation.body(), headers, true, bodies);
                 })
                 .toList());

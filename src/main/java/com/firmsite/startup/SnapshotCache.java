@@ -109,7 +109,7 @@ public final class SnapshotCache {
     /**
      * The snapshot last saved here for these options by this firmsite build, from whatever content:
      * after an edit, a start builds the site again but can copy the codings of every body that did
-     * not change ({@link SnapshotBuilder#compress(Snapshot, Optional)}). Empty when there is none.
+     * not change ({@link SnapshotBuilder#compress(Snapshot, Optional, com.firmsite.Progress)}). Empty when there is none.
      */
     public Optional<Snapshot> earlier() {
         try {

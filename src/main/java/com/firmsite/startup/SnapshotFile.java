@@ -172,7 +172,7 @@ public final class SnapshotFile {
     /**
      * The snapshot in {@code file} if this same firmsite build wrote it with the same options,
      * whatever content it was built from: its codings are what this build would make of the same
-     * bodies ({@link SnapshotBuilder#compress(Snapshot, java.util.Optional)}).
+     * bodies ({@link SnapshotBuilder#compress(Snapshot, java.util.Optional, com.firmsite.Progress)}).
      */
     public static Snapshot readEarlier(Path file, byte[] buildKey) throws IOException, Unusable {
         return read(file, (storedKey, storedBuildKey) -> {

@@ -10,7 +10,6 @@ import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.output.Header;
 import com.firmsite.output.OutputFormats;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;

@@ -3,6 +3,7 @@ package com.firmsite.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.Events;
+import com.firmsite.Progress;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.live.LiveSnapshot;
@@ -36,8 +37,9 @@ class CompressionAfterStartTest {
     void theIdentitySnapshotAnswersEveryPathAndTheCompressedOneAddsCodingsOnly() throws Exception {
         Site site = TestServer.sampleSite();
         SnapshotBuilder builder = new SnapshotBuilder(BASE);
-        Snapshot identity = builder.buildUncompressed(site);
-        Snapshot compressed = builder.compress(identity);
+        Snapshot identity = builder.buildUncompressed(SnapshotRequest.of(site)).snapshot();
+        Snapshot compressed =
+                builder.compress(identity, Optional.empty(), Progress.silent()).snapshot();
 
         assertThat(compressed.resources().keySet())
                 .isEqualTo(identity.resources().keySet());
@@ -136,13 +138,18 @@ class CompressionAfterStartTest {
     void compressingAfterAnEditCopiesTheUnchangedBodiesCodingsAndSendsWhatAFreshBuildSends() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
         SnapshotBuilder builder = new SnapshotBuilder(BASE);
-        Snapshot before = builder.build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+        Snapshot before =
+                builder.build(SnapshotRequest.of(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath)));
         ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About us, revised");
         Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
 
-        SnapshotBuilder.Compressed reusing = builder.compress(builder.buildUncompressed(edited), Optional.of(before));
+        SnapshotBuilder.Compressed reusing = builder.compress(
+                builder.buildUncompressed(SnapshotRequest.of(edited)).snapshot(),
+                Optional.of(before),
+                Progress.silent());
 
-        assertThat(reusing.snapshot().firstDifference(builder.build(edited))).isEmpty();
+        assertThat(reusing.snapshot().firstDifference(builder.build(SnapshotRequest.of(edited))))
+                .isEmpty();
         assertThat(reusing.snapshot().firstDifference(before)).isPresent();
         Matcher counts =
                 Pattern.compile("(\\d+) codings compressed, (\\d+) reused").matcher(reusing.counts());
@@ -156,8 +163,11 @@ class CompressionAfterStartTest {
     @Test
     void compressingWithoutAnEarlierSnapshotCompressesEveryCoding() throws Exception {
         SnapshotBuilder builder = new SnapshotBuilder(BASE);
-        SnapshotBuilder.Compressed fresh =
-                builder.compress(builder.buildUncompressed(TestServer.sampleSite()), Optional.empty());
+        SnapshotBuilder.Compressed fresh = builder.compress(
+                builder.buildUncompressed(SnapshotRequest.of(TestServer.sampleSite()))
+                        .snapshot(),
+                Optional.empty(),
+                Progress.silent());
         assertThat(fresh.counts()).endsWith(" 0 reused").doesNotStartWith("0 ");
     }
 

@@ -246,7 +246,8 @@ class IncrementalBuildTest {
     private Snapshot fullBuild() throws Exception {
         Instant now = Instant.now();
         LoadedContent full = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now);
-        return new SnapshotBuilder(BASE).build(full.site(), full.images(), now);
+        return new SnapshotBuilder(BASE)
+                .build(SnapshotRequest.of(full.site()).withImages(full.images()).at(now));
     }
 
     private static void move(Path from, Path to) throws IOException {

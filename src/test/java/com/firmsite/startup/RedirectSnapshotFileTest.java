@@ -7,6 +7,7 @@ import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotRequest;
 import com.firmsite.snapshot.Variant;
 import com.firmsite.testing.Redirects;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ class RedirectSnapshotFileTest {
     void redirectsAndFeedsComeBackFromASnapshotFileAsBuilt() throws Exception {
         Path content = Redirects.sampleWithRedirects(dir);
         Snapshot built = new SnapshotBuilder("https://firm.example")
-                .build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+                .build(SnapshotRequest.of(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath)));
         byte[] key = new byte[32];
         Arrays.fill(key, (byte) 7);
         Path file = dir.resolve("snapshot");

@@ -3,9 +3,9 @@ package com.firmsite.startup;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.Events;
+import com.firmsite.Progress;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
-import com.firmsite.images.ImageLibrary;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
@@ -13,6 +13,7 @@ import com.firmsite.snapshot.Encoding;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotRequest;
 import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -94,10 +95,8 @@ class SnapshotCacheTest {
         // Built, and saved, when the publication was still to come: the same files as now.
         Instant before = due.minusSeconds(3600);
         Snapshot saved = new SnapshotBuilder(BASE)
-                .build(
-                        ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath, before),
-                        ImageLibrary.EMPTY,
-                        before);
+                .build(SnapshotRequest.of(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath, before))
+                        .at(before));
         assertThat(saved.nextPublication()).hasValue(due);
         assertThat(saved.resource("/publications/went-live")).isEmpty();
         cache.save(saved, cache.key());
@@ -125,10 +124,13 @@ class SnapshotCacheTest {
         SnapshotBuilder builder = new SnapshotBuilder(BASE);
         Site edited = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
 
-        SnapshotBuilder.Compressed reloaded =
-                builder.compress(builder.buildUncompressed(edited), Optional.of(restored));
+        SnapshotBuilder.Compressed reloaded = builder.compress(
+                builder.buildUncompressed(SnapshotRequest.of(edited)).snapshot(),
+                Optional.of(restored),
+                Progress.silent());
 
-        assertThat(reloaded.snapshot().firstDifference(builder.build(edited))).isEmpty();
+        assertThat(reloaded.snapshot().firstDifference(builder.build(SnapshotRequest.of(edited))))
+                .isEmpty();
         assertThat(reloaded.counts()).doesNotEndWith(" 0 reused");
     }
 
@@ -174,7 +176,7 @@ class SnapshotCacheTest {
                 events)) {
             live.compressInBackground();
             assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
-            assertThat(live.get().firstDifference(new SnapshotBuilder(BASE).build(edited)))
+            assertThat(live.get().firstDifference(new SnapshotBuilder(BASE).build(SnapshotRequest.of(edited))))
                     .isEmpty();
         }
         assertThat(log())
@@ -274,7 +276,8 @@ class SnapshotCacheTest {
             SnapshotCache cache = new SnapshotCache(cacheDir, inJar, "base-url=" + BASE, events, Duration.ZERO);
             SnapshotCache.Key key = cache.key();
             cache.save(
-                    new SnapshotBuilder(BASE).build(ContentLoader.load(inJar, DiscoveryDocuments::isGeneratedPath)),
+                    new SnapshotBuilder(BASE)
+                            .build(SnapshotRequest.of(ContentLoader.load(inJar, DiscoveryDocuments::isGeneratedPath))),
                     key);
 
             assertThat(cache.lookUp().snapshot()).isPresent();
@@ -439,7 +442,8 @@ class SnapshotCacheTest {
     }
 
     private Snapshot build() throws Exception {
-        return new SnapshotBuilder(BASE).build(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath));
+        return new SnapshotBuilder(BASE)
+                .build(SnapshotRequest.of(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath)));
     }
 
     private String log() throws IOException {

@@ -15,9 +15,10 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.live.LoadedContent;
 import com.firmsite.output.Output;
+import com.firmsite.publish.BuildOutputs;
+import com.firmsite.publish.BuildRequest;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.ratelimit.RateLimiter;
-import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -346,7 +347,8 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
                 Events quiet = new Events(new PrintStream(java.io.OutputStream.nullOutputStream()), false);
                 LoadedContent loaded =
                         LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, ImageLoader.inMemory(quiet));
-                outputs = new SnapshotBuilder(baseUrl()).outputs(loaded.site(), loaded.images());
+                outputs = BuildOutputs.of(BuildRequest.published(loaded.site(), baseUrl(), loaded.images()))
+                        .outputs();
             } catch (ContentException e) {
                 throw new IllegalStateException("the test server's content became invalid", e);
             }

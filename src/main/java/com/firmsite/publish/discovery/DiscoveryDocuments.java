@@ -4,9 +4,11 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.BuildContext;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.OutputProducer;
 import com.firmsite.publish.RenderMemo;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.RenderedPage;
 import com.firmsite.publish.WebMcpData;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -20,7 +22,11 @@ import java.util.regex.Pattern;
 
 /**
  * Every machine-readable document of the discovery surface, generated from the content model and
- * the configured base URL (never a request's Host header).
+ * the configured base URL (never a request's Host header): one producer per document family, each
+ * wrapping its document's class, registered in {@code publish.BuildOutputs.PRODUCERS}. The
+ * documents stay one per origin (docs/decisions.md §9.7): the sitemaps list every page of every
+ * language with its alternates, {@code /llms.txt} names each language's own index, {@code
+ * /<lang>/llms.txt}.
  */
 public final class DiscoveryDocuments {
     private DiscoveryDocuments() {}
@@ -52,88 +58,118 @@ public final class DiscoveryDocuments {
     private static final Pattern FEED_ARCHIVE =
             Pattern.compile("(/publications|/practice-areas/[^/]+)/feed/archive/[1-9][0-9]*\\.atom");
 
-    public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
-        return render(site, baseUrl, pages, site, Set.of());
-    }
+    /** {@code /docs}, rendered with the pages ({@link BuildContext#documentation}). */
+    public static final OutputProducer DOCUMENTATION =
+            build -> List.of(build.documentation().output());
 
-    /**
-     * As above, for an editors' preview: {@code site} holds drafts and scheduled items, which {@code
-     * pages} render, but the sitemaps and the feeds list only what the public sees ({@code listed},
-     * without the pages at {@code unlisted} paths).
-     */
-    public static List<Output> render(
-            Site site, String baseUrl, List<RenderedPage> pages, Site listed, Set<String> unlisted) {
-        return render(site, baseUrl, pages, listed, unlisted, Map.of(), RenderMemo.NONE);
-    }
+    public static final OutputProducer ROBOTS = build -> List.of(Robots.render(build.site(), build.baseUrl()));
 
-    /**
-     * As above, for a firm in several languages: {@code translated} holds, by language, the pages of
-     * that language's site (at their URL paths, {@code /fr/about}). The discovery documents stay one
-     * per origin (docs/decisions.md §9.7): the sitemaps list every page of every language with its
-     * alternates, {@code /llms.txt} names each language's own index, {@code /<lang>/llms.txt}.
-     * Parts that a build of the same site made before come from {@code memo} (see {@link
-     * RenderMemo#part}).
-     */
-    public static List<Output> render(
-            Site site,
-            String baseUrl,
-            List<RenderedPage> pages,
-            Site listed,
-            Set<String> unlisted,
-            Map<String, List<RenderedPage>> translated,
-            RenderMemo memo) {
-        List<RenderedPage> withDocs = withDocumentation(site, baseUrl, pages, translated, memo);
+    /** The skills' index and each skill's {@code SKILL.md}. */
+    public static final OutputProducer AGENT_SKILLS =
+            build -> AgentSkills.render(AgentSkills.build(build.site(), build.baseUrl()), build.baseUrl());
+
+    public static final OutputProducer API_CATALOG =
+            build -> List.of(ApiCatalog.render(build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
+
+    public static final OutputProducer AI_CATALOG = build ->
+            List.of(AiCatalog.render(build.site(), build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
+
+    public static final OutputProducer MCP_SERVER_CARD =
+            build -> List.of(McpServerCard.render(build.site(), build.baseUrl()));
+
+    public static final OutputProducer OAUTH_METADATA = build -> OAuthMetadata.render(build.site(), build.baseUrl());
+
+    public static final OutputProducer RESERVED_URLS = build -> ReservedUrls.render(build.baseUrl());
+
+    public static final OutputProducer AUTH_MARKDOWN =
+            build -> List.of(AuthMarkdown.render(build.site(), build.baseUrl()));
+
+    /** The WebMCP tools' data, one per language: each answers from that language's site (§9.10). */
+    public static final OutputProducer WEBMCP_DATA = build -> {
         List<Output> outputs = new ArrayList<>();
-        outputs.add(withDocs.getLast().output());
-        outputs.add(Robots.render(site, baseUrl));
-        List<AgentSkills.Skill> skills = AgentSkills.build(site, baseUrl);
-        outputs.addAll(AgentSkills.render(skills, baseUrl));
-        outputs.add(ApiCatalog.render(baseUrl, skills));
-        outputs.add(AiCatalog.render(site, baseUrl, skills));
-        outputs.add(McpServerCard.render(site, baseUrl));
-        outputs.addAll(OAuthMetadata.render(site, baseUrl));
-        outputs.addAll(ReservedUrls.render(baseUrl));
-        outputs.add(AuthMarkdown.render(site, baseUrl));
-        outputs.add(WebMcpData.render(site, baseUrl, withDocs));
-        // Each language's tools answer from that language's site (docs/decisions.md §9.10).
-        translated.forEach((language, languagePages) ->
-                outputs.add(WebMcpData.render(LanguageLinks.of(site, language), baseUrl, languagePages)));
-        List<RenderedPage> indexed =
-                withDocs.stream().filter(page -> !noindex(site, page)).toList();
-        LanguagePath languages = LanguagePath.of(site.firm());
-        List<Sitemaps.Entry> entries = new ArrayList<>();
-        indexed.stream()
-                .filter(page -> !unlisted.contains(page.path()))
-                .forEach(page -> entries.add(entry(site, languages, page)));
-        Map<String, List<RenderedPage>> indexedIn = new LinkedHashMap<>();
-        translated.forEach((language, languagePages) -> {
-            List<RenderedPage> listedPages = languagePages.stream()
-                    .filter(page -> {
-                        String sitePath = languages.locate(page.path()).path();
-                        return !unlisted.contains(sitePath) && !noindex(site, sitePath);
-                    })
-                    .toList();
-            indexedIn.put(language, listedPages);
-            listedPages.forEach(page -> entries.add(entry(site, languages, page)));
-        });
-        outputs.addAll(Sitemaps.render(baseUrl, entries));
-        outputs.addAll(LlmsTxt.render(site, baseUrl, indexed));
-        indexedIn.forEach((language, languagePages) -> outputs.addAll(
-                LlmsTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
-        outputs.addAll(LlmsFullTxt.render(site, baseUrl, indexed));
-        indexedIn.forEach((language, languagePages) -> outputs.addAll(
-                LlmsFullTxt.renderLanguage(site.translations().get(language), baseUrl, languages, languagePages)));
-        outputs.add(memo.part(
-                "openapi",
-                openApiInputs(site, baseUrl, withDocs, translated),
-                Output.class,
-                () -> OpenApi.render(site, baseUrl, withDocs, translated)));
-        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed), baseUrl, memo));
-        listed.translations()
-                .keySet()
-                .forEach(language ->
-                        outputs.addAll(AtomFeeds.render(LanguageLinks.of(listed, language), baseUrl, memo)));
+        outputs.add(WebMcpData.render(build.site(), build.baseUrl(), build.pagesWithDocumentation()));
+        build.translated()
+                .forEach((language, languagePages) -> outputs.add(
+                        WebMcpData.render(LanguageLinks.of(build.site(), language), build.baseUrl(), languagePages)));
         return outputs;
+    };
+
+    /**
+     * The sitemaps, one set per origin (docs/decisions.md §9.7): every listed page of every language
+     * with its alternates.
+     */
+    public static final OutputProducer SITEMAPS = build -> {
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        List<Sitemaps.Entry> entries = new ArrayList<>();
+        indexed(build).stream()
+                .filter(page -> !build.unlisted().contains(page.path()))
+                .forEach(page -> entries.add(entry(build.site(), languages, page)));
+        indexedIn(build)
+                .values()
+                .forEach(languagePages ->
+                        languagePages.forEach(page -> entries.add(entry(build.site(), languages, page))));
+        return Sitemaps.render(build.baseUrl(), entries);
+    };
+
+    /** {@code /llms.txt}, which names each language's own index, then {@code /<lang>/llms.txt}. */
+    public static final OutputProducer LLMS_TXT = build -> {
+        List<Output> outputs = new ArrayList<>(LlmsTxt.render(build.site(), build.baseUrl(), indexed(build)));
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        indexedIn(build)
+                .forEach((language, languagePages) -> outputs.addAll(LlmsTxt.renderLanguage(
+                        build.site().translations().get(language), build.baseUrl(), languages, languagePages)));
+        return outputs;
+    };
+
+    /** {@code /llms-full.txt}, then {@code /<lang>/llms-full.txt}. */
+    public static final OutputProducer LLMS_FULL_TXT = build -> {
+        List<Output> outputs = new ArrayList<>(LlmsFullTxt.render(build.site(), build.baseUrl(), indexed(build)));
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        indexedIn(build)
+                .forEach((language, languagePages) -> outputs.addAll(LlmsFullTxt.renderLanguage(
+                        build.site().translations().get(language), build.baseUrl(), languages, languagePages)));
+        return outputs;
+    };
+
+    /** {@code /openapi.json}, made again only when what it describes changed (see {@link RenderMemo#part}). */
+    public static final OutputProducer OPENAPI = build -> {
+        List<RenderedPage> withDocs = build.pagesWithDocumentation();
+        return List.of(build.memo()
+                .part(
+                        "openapi",
+                        openApiInputs(build.site(), build.baseUrl(), withDocs, build.translated()),
+                        Output.class,
+                        () -> OpenApi.render(build.site(), build.baseUrl(), withDocs, build.translated())));
+    };
+
+    /**
+     * The pages the default language's indexes list: its pages and {@code /docs}, but those whose
+     * front matter keeps them out of search engines.
+     */
+    private static List<RenderedPage> indexed(BuildContext build) {
+        return build.pagesWithDocumentation().stream()
+                .filter(page -> !noindex(build.site(), page))
+                .toList();
+    }
+
+    /**
+     * The pages each other language's indexes list (and the sitemaps): neither kept out of search
+     * engines nor shown only in a preview.
+     */
+    private static Map<String, List<RenderedPage>> indexedIn(BuildContext build) {
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        Map<String, List<RenderedPage>> indexedIn = new LinkedHashMap<>();
+        build.translated()
+                .forEach((language, languagePages) -> indexedIn.put(
+                        language,
+                        languagePages.stream()
+                                .filter(page -> {
+                                    String sitePath =
+                                            languages.locate(page.path()).path();
+                                    return !build.unlisted().contains(sitePath) && !noindex(build.site(), sitePath);
+                                })
+                                .toList()));
+        return indexedIn;
     }
 
     /**
@@ -193,10 +229,11 @@ public final class DiscoveryDocuments {
     }
 
     /**
-     * The site's pages followed by {@code /docs}, which the listings treat as a page like any other.
-     * Its date is the newest content date: the documentation is rebuilt with the content.
+     * {@code /docs}, which the listings treat as a page like any other. Its date is the newest
+     * content date: the documentation is rebuilt with the content. Parts that a build of the same
+     * site made before come from {@code memo} (see {@link RenderMemo#part}).
      */
-    private static List<RenderedPage> withDocumentation(
+    public static RenderedPage documentation(
             Site site,
             String baseUrl,
             List<RenderedPage> pages,
@@ -206,14 +243,11 @@ public final class DiscoveryDocuments {
                 .map(RenderedPage::lastModified)
                 .max(Comparator.naturalOrder())
                 .orElseThrow();
-        RenderedPage docs = new RenderedPage(
+        return new RenderedPage(
                 Documentation.PATH,
                 Documentation.TITLE,
                 Documentation.description(site),
                 newest,
                 Documentation.render(site, baseUrl, translated, memo));
-        List<RenderedPage> all = new ArrayList<>(pages);
-        all.add(docs);
-        return List.copyOf(all);
     }
 }

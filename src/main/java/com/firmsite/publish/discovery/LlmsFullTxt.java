@@ -7,7 +7,7 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.RenderedPage;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -10,7 +10,7 @@ import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.LanguageLinks;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.RenderedPage;
 import com.firmsite.publish.WebMcpTools;
 import java.util.ArrayList;
 import java.util.Comparator;

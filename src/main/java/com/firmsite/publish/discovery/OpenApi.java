@@ -8,7 +8,7 @@ import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.RenderedPage;
 import java.util.List;
 import java.util.Map;
 

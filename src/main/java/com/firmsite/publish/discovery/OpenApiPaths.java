@@ -9,7 +9,7 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
 import com.firmsite.publish.AtomFeeds;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.RenderedPage;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;

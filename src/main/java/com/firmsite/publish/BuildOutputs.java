@@ -1,0 +1,225 @@
+package com.firmsite.publish;
+
+import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.LanguagePath;
+import com.firmsite.content.Redirect;
+import com.firmsite.content.Site;
+import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.Representation;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Everything a build of a site produces, rendered: the pages of each language, the documents, the
+ * feeds, the assets and the images ({@link #PRODUCERS}, in the order the snapshot and the indexes
+ * list them), each redirect's bodies and the error pages. {@link #of} is the one way to build a
+ * site; {@code snapshot.SnapshotBuilder} only encodes what it returns.
+ *
+ * @param produced each producer's outputs, in the order of {@link #PRODUCERS}
+ * @param redirects every redirect of {@code redirects.yaml}, with its bodies
+ * @param notFound the 404 page of the default language
+ * @param methodNotAllowed the 405 page (of the default language: methods are the origin's)
+ * @param notFoundIn the 404 page of each other language, served under its prefix
+ */
+public record BuildOutputs(
+        List<Produced> produced,
+        List<RedirectPage> redirects,
+        ErrorPage notFound,
+        ErrorPage methodNotAllowed,
+        Map<String, ErrorPage> notFoundIn) {
+    /**
+     * What a build makes, one producer a line, in the order the snapshot and the indexes list them.
+     * A new document (a section index, an event calendar, a vCard per lawyer) is one class
+     * implementing {@link OutputProducer} and one line here.
+     */
+    public static final List<Producer> PRODUCERS = List.of(
+            new Producer("pages", build -> outputsOf(build.pages())),
+            new Producer("pages in other languages", BuildOutputs::translatedPages),
+            new Producer("/docs", DiscoveryDocuments.DOCUMENTATION),
+            new Producer("/robots.txt", DiscoveryDocuments.ROBOTS),
+            new Producer("agent skills", DiscoveryDocuments.AGENT_SKILLS),
+            new Producer("API catalog", DiscoveryDocuments.API_CATALOG),
+            new Producer("AI catalog", DiscoveryDocuments.AI_CATALOG),
+            new Producer("MCP server card", DiscoveryDocuments.MCP_SERVER_CARD),
+            new Producer("OAuth metadata", DiscoveryDocuments.OAUTH_METADATA),
+            new Producer("reserved URLs", DiscoveryDocuments.RESERVED_URLS),
+            new Producer("/auth.md", DiscoveryDocuments.AUTH_MARKDOWN),
+            new Producer("WebMCP data", DiscoveryDocuments.WEBMCP_DATA),
+            new Producer("sitemaps", DiscoveryDocuments.SITEMAPS),
+            new Producer("llms.txt", DiscoveryDocuments.LLMS_TXT),
+            new Producer("llms-full.txt", DiscoveryDocuments.LLMS_FULL_TXT),
+            new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
+            new Producer("Atom feeds and their archives", BuildOutputs::feeds),
+            new Producer("assets", build -> Assets.all(build.site())),
+            new Producer("images and their variants", build -> build.images().outputs()));
+
+    public BuildOutputs {
+        produced = List.copyOf(produced);
+        redirects = List.copyOf(redirects);
+        notFoundIn = Collections.unmodifiableMap(new LinkedHashMap<>(notFoundIn));
+    }
+
+    /** A producer of {@link #PRODUCERS}, named for the reader (and for a test that lists them). */
+    public record Producer(String name, OutputProducer producer) {}
+
+    /** What one producer made. */
+    public record Produced(String producer, List<Output> outputs) {}
+
+    /** A redirect, where it sends ({@code Location}), and its body in each negotiated format. */
+    public record RedirectPage(Redirect redirect, String location, RedirectBodies.Bodies bodies) {}
+
+    /** An error page's body in each page format, and the language it is written in. */
+    public record ErrorPage(String language, Map<OutputFormat, Representation> bodies) {}
+
+    /**
+     * Renders the site of {@code request}: every page of every language, then each producer's
+     * outputs, the redirects' bodies and the error pages. With a memo, what the last build of the
+     * same site rendered from equal inputs is reused (see {@link RenderMemo}).
+     */
+    public static BuildOutputs of(BuildRequest request) {
+        RenderMemo memo = request.memo();
+        memo.startBuild();
+        Site site = request.site();
+        Site published = site.published(request.now());
+        Site shown = request.preview() ? site : published;
+        Map<String, String> banners = banners(request, shown);
+        SiteRenderer renderer = new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo);
+        Map<String, SiteRenderer> translations = translations(request, shown);
+        BuildContext build = context(request, shown, published, banners.keySet(), renderer, translations);
+        List<Produced> produced = PRODUCERS.stream()
+                .map(entry -> new Produced(entry.name(), entry.producer().produce(build)))
+                .toList();
+        memo.endBuild();
+        Map<String, ErrorPage> notFoundIn = new LinkedHashMap<>();
+        translations.forEach((language, translated) -> notFoundIn.put(
+                language, notFound(translated, language, shown.translations().get(language))));
+        InterfaceStrings words = shown.strings();
+        String language = shown.firm().language();
+        return new BuildOutputs(
+                produced,
+                site.redirects().stream()
+                        .map(redirect -> redirectPage(site, request.baseUrl(), redirect))
+                        .toList(),
+                notFound(renderer, language, shown),
+                new ErrorPage(
+                        language,
+                        renderer.message(words.text("methodNotAllowedTitle"), words.text("methodNotAllowedMessage"))),
+                notFoundIn);
+    }
+
+    /** Every output, in the order of {@link #PRODUCERS}: what a snapshot is built from. */
+    public List<Output> outputs() {
+        return produced.stream()
+                .flatMap(producer -> producer.outputs().stream())
+                .toList();
+    }
+
+    /**
+     * The build's context: the pages of every language rendered (the default language's, then each
+     * other language's, in site.yaml order) and {@code /docs}, which lists them.
+     */
+    private static BuildContext context(
+            BuildRequest request,
+            Site shown,
+            Site published,
+            Set<String> unlisted,
+            SiteRenderer renderer,
+            Map<String, SiteRenderer> translations) {
+        List<RenderedPage> pages = renderer.renderPages();
+        Map<String, List<RenderedPage>> translated = new LinkedHashMap<>();
+        translations.forEach((language, languageRenderer) -> translated.put(language, languageRenderer.renderPages()));
+        return new BuildContext(
+                shown,
+                published,
+                unlisted,
+                request.baseUrl(),
+                request.images(),
+                request.memo(),
+                request.now(),
+                request.preview(),
+                pages,
+                translated,
+                DiscoveryDocuments.documentation(shown, request.baseUrl(), pages, translated, request.memo()));
+    }
+
+    /**
+     * A renderer for each of the firm's other languages, in site.yaml order: each renders that
+     * language's site at its own URLs ({@code /fr/…}; docs/decisions.md §9.4).
+     */
+    private static Map<String, SiteRenderer> translations(BuildRequest request, Site site) {
+        Map<String, SiteRenderer> renderers = new LinkedHashMap<>();
+        site.translations()
+                .forEach((language, translated) -> renderers.put(
+                        language,
+                        new SiteRenderer(
+                                LanguageLinks.of(site, language),
+                                request.baseUrl(),
+                                request.images(),
+                                banners(request, translated),
+                                request.memo().forLanguage(language))));
+        return renderers;
+    }
+
+    /** In a preview, the banner of each page the public does not see, by site path; else none. */
+    private static Map<String, String> banners(BuildRequest request, Site site) {
+        return request.preview() ? PreviewBanners.of(site, request.now()) : Map.of();
+    }
+
+    private static List<Output> outputsOf(List<RenderedPage> pages) {
+        return pages.stream().map(RenderedPage::output).toList();
+    }
+
+    private static List<Output> translatedPages(BuildContext build) {
+        return build.translated().values().stream()
+                .flatMap(pages -> pages.stream().map(RenderedPage::output))
+                .toList();
+    }
+
+    /**
+     * The Atom feeds of the public site ({@code listed}: no draft, nothing scheduled), the default
+     * language's then each other language's, each with its archives.
+     */
+    private static List<Output> feeds(BuildContext build) {
+        List<Output> outputs =
+                new ArrayList<>(AtomFeeds.render(LanguageLinks.of(build.listed()), build.baseUrl(), build.memo()));
+        build.listed()
+                .translations()
+                .keySet()
+                .forEach(language -> outputs.addAll(
+                        AtomFeeds.render(LanguageLinks.of(build.listed(), language), build.baseUrl(), build.memo())));
+        return outputs;
+    }
+
+    private static ErrorPage notFound(SiteRenderer renderer, String language, Site site) {
+        InterfaceStrings words = site.strings();
+        return new ErrorPage(language, renderer.message(words.text("notFoundTitle"), words.text("notFoundMessage")));
+    }
+
+    private static RedirectPage redirectPage(Site site, String baseUrl, Redirect redirect) {
+        String location = redirect.location(baseUrl);
+        return new RedirectPage(
+                redirect, location, RedirectBodies.render(redirect, location, wordsOfTarget(site, redirect)));
+    }
+
+    /**
+     * The words of a redirect's bodies: redirects are the origin's, so the default language's, unless
+     * the target is a page under another language's prefix (docs/decisions.md §9.12).
+     */
+    private static InterfaceStrings wordsOfTarget(Site site, Redirect redirect) {
+        if (!redirect.to().startsWith("/")) {
+            return site.strings();
+        }
+        return LanguagePath.of(site.firm())
+                .prefix(redirect.to())
+                .flatMap(language -> Optional.ofNullable(site.translations().get(language)))
+                .map(Site::strings)
+                .orElse(site.strings());
+    }
+}

@@ -1,0 +1,35 @@
+package com.firmsite.snapshot;
+
+import com.firmsite.content.Site;
+import com.firmsite.images.ImageLibrary;
+import com.firmsite.publish.RenderMemo;
+import com.firmsite.snapshot.SnapshotBuilder.Build;
+import java.time.Instant;
+
+/**
+ * What {@link SnapshotBuilder} is asked to build: the site and its images ({@code /images/…}) as
+ * they are at {@code now} (a publication scheduled after it is left out, or in a preview shown with
+ * a banner), reusing what {@code memo} kept of the last render of the same site and what {@code
+ * earlier} (the build before) encoded of the outputs that did not change.
+ */
+public record SnapshotRequest(Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier) {
+    /** The site as it is now, without images, everything rendered and encoded afresh. */
+    public static SnapshotRequest of(Site site) {
+        return new SnapshotRequest(site, ImageLibrary.EMPTY, Instant.now(), RenderMemo.NONE, Build.NONE);
+    }
+
+    /** The same request, with {@code images} served too. */
+    public SnapshotRequest withImages(ImageLibrary images) {
+        return new SnapshotRequest(site, images, now, memo, earlier);
+    }
+
+    /** The same request, for the site as it is at {@code instant}. */
+    public SnapshotRequest at(Instant instant) {
+        return new SnapshotRequest(site, images, instant, memo, earlier);
+    }
+
+    /** The same request, incrementally: reusing {@code memo}'s renders and {@code build}'s resources. */
+    public SnapshotRequest reusing(RenderMemo renders, Build build) {
+        return new SnapshotRequest(site, images, now, renders, build);
+    }
+}
