@@ -8,8 +8,8 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
-import gg.jte.ContentType;
-import gg.jte.TemplateEngine;
+import gg.jte.generated.precompiled.JteredirectGenerated;
+import gg.jte.html.OwaspHtmlTemplateOutput;
 import gg.jte.output.StringOutput;
 import java.util.Map;
 
@@ -20,7 +20,6 @@ import java.util.Map;
  * location}. Which one is sent is negotiated by {@code Accept} as for a page error.
  */
 public final class RedirectBodies {
-    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private RedirectBodies() {}
@@ -42,20 +41,14 @@ public final class RedirectBodies {
         // The link goes where the catalog puts {url}: the words before and after it, escaped by jte.
         String[] around = strings.text("movedTo", Map.of("url", "\u0000")).split("\u0000", 2);
         StringOutput html = new StringOutput(512);
-        TEMPLATES.render(
-                "redirect.jte",
-                Map.of(
-                        "language",
-                        strings.language(),
-                        "title",
-                        title,
-                        "before",
-                        around[0],
-                        "after",
-                        around.length > 1 ? around[1] : "",
-                        "location",
-                        location),
-                html);
+        JteredirectGenerated.render(
+                new OwaspHtmlTemplateOutput(html),
+                null,
+                strings.language(),
+                title,
+                around[0],
+                around.length > 1 ? around[1] : "",
+                location);
         String markdown = "# " + title + "\n\n" + strings.text("movedTo", Map.of("url", "<" + location + ">")) + ".\n";
         ObjectNode json = JSON.createObjectNode()
                 .put("title", InterfaceStrings.english().text("redirect." + reason(redirect.status())))

@@ -12,19 +12,15 @@ import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.output.Header;
-import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormat;
-import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.Listings.PublicationItem;
+import com.firmsite.publish.PageModel.BodyText;
 import com.firmsite.publish.PageView.Meta;
 import com.firmsite.publish.PageView.Social;
 import com.firmsite.publish.PageView.SocialImage;
 import com.firmsite.publish.WebPageData.Item;
-import gg.jte.ContentType;
-import gg.jte.TemplateEngine;
-import gg.jte.output.StringOutput;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,15 +34,11 @@ import org.commonmark.renderer.html.HtmlRenderer;
 import org.commonmark.renderer.markdown.MarkdownRenderer;
 
 /**
- * Renders every page of a site twice, as HTML and as Markdown, from the same parsed bodies. The
- * output list is in site order (the order of llms.txt, sitemaps and llms-full.txt).
+ * Renders every page of a site once in each page format ({@link PageFormats}: HTML and Markdown),
+ * from the same parsed bodies: a page is a {@link PageModel} that each format's templates render.
+ * The output list is in site order (the order of llms.txt, sitemaps and llms-full.txt).
  */
 public final class SiteRenderer {
-    private static final TemplateEngine TEMPLATES = TemplateEngine.createPrecompiled(ContentType.Html);
-    /** The Markdown twins' templates ({@code src/main/jte-markdown}), plain text. */
-    private static final TemplateEngine MARKDOWN_TEMPLATES =
-            TemplateEngine.createPrecompiled(null, ContentType.Plain, null, "gg.jte.generated.markdown");
-
     /** The publications' index: a page a translation may not have yet. */
     private static final String PUBLICATIONS = "/publications";
 
@@ -56,13 +48,14 @@ public final class SiteRenderer {
     private final WebPageData pageData;
     private final PageViews views;
     private final Listings listings;
-    private final MarkdownText markdown;
     private final MarkdownRenderer markdownRenderer;
     private final Pictures pictures;
     private final HtmlRenderer bodies;
     private final Map<String, String> banners;
     private final ImageLibrary images;
     private final LanguageLinks links;
+    /** The templates of each page format. */
+    private final PageFormats formats;
     /** What this renderer reuses of the last render of its site, and keeps for the next. */
     private final RenderMemo.Render render;
 
@@ -115,11 +108,11 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site, links.original());
-        this.markdown = new MarkdownText(baseUrl, site, links::href);
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
                 .build();
+        this.formats = new PageFormats(pictures, new MarkdownText(baseUrl, site, links::href));
         this.render = memo.begin(this::frame);
     }
 
@@ -279,28 +272,13 @@ public final class SiteRenderer {
                 description,
                 Social.website(),
                 List.of(pageData.page("WebPage", path, title, description)));
-        String html = template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml));
-        return Output.page(
-                        links.href(path),
-                        inPageFormats(
-                                html,
-                                markdown(
-                                        "plain.jte",
-                                        Map.of("title", title, "description", description, "body", markdownBody))))
-                .withHeader(Header.contentLanguage(links.language()));
+        PageModel page = new PageModel.PlainPage(view, new BodyText(bodyHtml, markdownBody), List.of());
+        return Output.page(links.href(path), formats.render(page)).withHeader(Header.contentLanguage(links.language()));
     }
 
     /** The body of the negotiated 404 and 405 pages, in each page format. */
     public Map<OutputFormat, Representation> message(String title, String message) {
-        String html = template("message.jte", Map.of("page", views.message(title, message), "message", message));
-        return inPageFormats(html, markdown("message.jte", Map.of("title", title, "message", message)));
-    }
-
-    /** A page's bodies by format: each page kind has an HTML template and a Markdown one. */
-    private static Map<OutputFormat, Representation> inPageFormats(String html, String markdown) {
-        return Map.of(
-                OutputFormats.HTML, Representation.of(MediaType.HTML, html),
-                OutputFormats.MARKDOWN, Representation.of(MediaType.MARKDOWN, markdown));
+        return formats.render(new PageModel.MessagePage(views.message(title, message), message));
     }
 
     // ---- one method per page kind ----
@@ -314,25 +292,8 @@ public final class SiteRenderer {
                 page.description(),
                 Social.website(),
                 List.of(things.firm(), pageData.website()));
-        String html = template(
-                "home.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "site",
-                        site,
-                        "bodyHtml",
-                        bodyHtml(page.body()),
-                        "areas",
-                        listings.areas(),
-                        "latest",
-                        latest));
-        String md = markdown(
-                "home.jte",
-                Map.of("site", site, "body", body(page.body()), "areas", listings.areas(), "latest", latest));
-        RenderedPage rendered = rendered(page, html, md);
+        RenderedPage rendered =
+                rendered(page, new PageModel.HomePage(view, site, bodyText(page.body()), listings.areas(), latest));
         // It lists the latest publications: it changes when one goes live.
         return rendered.changedOn(latestChange(page.body().lastModified(), latestPublications()));
     }
@@ -352,20 +313,7 @@ public final class SiteRenderer {
                 List.of(pageData.page(type, links.href(page.path()), page.title(), page.description())),
                 page.noindex());
         List<Page> children = site.childrenOf(page.path());
-        String html =
-                template("plain.jte", Map.of("page", view, "bodyHtml", bodyHtml(page.body()), "children", children));
-        String md = markdown(
-                "plain.jte",
-                Map.of(
-                        "title",
-                        page.title(),
-                        "description",
-                        page.description(),
-                        "body",
-                        body(page.body()),
-                        "children",
-                        children));
-        return rendered(page, html, md);
+        return rendered(page, new PageModel.PlainPage(view, bodyText(page.body()), children));
     }
 
     private RenderedPage contact() {
@@ -376,12 +324,7 @@ public final class SiteRenderer {
                 page.description(),
                 Social.website(),
                 List.of(pageData.contact(links.href(page.path()), page.title(), page.description())));
-        String html = template(
-                "contact.jte",
-                Map.of("page", view, "pictures", pictures, "firm", site.firm(), "bodyHtml", bodyHtml(page.body())));
-        String md =
-                markdown("contact.jte", Map.of("title", page.title(), "firm", site.firm(), "body", body(page.body())));
-        return rendered(page, html, md);
+        return rendered(page, new PageModel.ContactPage(view, site.firm(), bodyText(page.body())));
     }
 
     private RenderedPage practiceAreas() {
@@ -395,13 +338,7 @@ public final class SiteRenderer {
                 page.description(),
                 Social.website(),
                 List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
-        String html = template(
-                "practiceAreas.jte",
-                Map.of("page", view, "introHtml", bodyHtml(page.body()), "areas", listings.areas()));
-        String md = markdown(
-                "practiceAreas.jte",
-                Map.of("title", page.title(), "body", body(page.body()), "areas", listings.areas()));
-        return rendered(page, html, md);
+        return rendered(page, new PageModel.PracticeAreasPage(view, bodyText(page.body()), listings.areas()));
     }
 
     private RenderedPage practiceArea(PracticeArea area) {
@@ -409,40 +346,12 @@ public final class SiteRenderer {
         List<PublicationItem> publications = listings.publications(site.publicationsIn(area));
         PageView view = views.view(
                 area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
-        String html = template(
-                "practiceArea.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "area",
-                        area,
-                        "bodyHtml",
-                        bodyHtml(area.body()),
-                        "members",
-                        members,
-                        "publications",
-                        publications));
         return rendered(
                 area.path(),
                 area.title(),
                 area.description(),
                 latestChange(area.body().lastModified(), site.publicationsIn(area)),
-                html,
-                markdown(
-                        "practiceArea.jte",
-                        Map.of(
-                                "area",
-                                area,
-                                "body",
-                                body(area.body()),
-                                "members",
-                                members,
-                                "publications",
-                                publications,
-                                "feedPath",
-                                view.subscribe().path())));
+                new PageModel.PracticeAreaPage(view, area, bodyText(area.body()), members, publications));
     }
 
     private RenderedPage team() {
@@ -456,20 +365,7 @@ public final class SiteRenderer {
                 page.description(),
                 Social.website(),
                 List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
-        String html = template(
-                "team.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "introHtml",
-                        bodyHtml(page.body()),
-                        "groups",
-                        listings.byRole()));
-        String md = markdown(
-                "team.jte", Map.of("title", page.title(), "body", body(page.body()), "groups", listings.byRole()));
-        return rendered(page, html, md);
+        return rendered(page, new PageModel.TeamPage(view, bodyText(page.body()), listings.byRole()));
     }
 
     private RenderedPage lawyer(Lawyer lawyer) {
@@ -481,28 +377,12 @@ public final class SiteRenderer {
                 lawyer.description(),
                 new Social("profile", List.of()).withImage(socialImage(lawyer.photo())),
                 List.of(things.person(lawyer)));
-        String html = template(
-                "lawyer.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "member",
-                        member,
-                        "bodyHtml",
-                        freshBodyHtml(lawyer.body()),
-                        "publications",
-                        publications));
         return rendered(
                 lawyer.path(),
                 lawyer.name(),
                 lawyer.description(),
                 latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)),
-                html,
-                markdown(
-                        "lawyer.jte",
-                        Map.of("member", member, "body", freshBody(lawyer.body()), "publications", publications)));
+                new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications));
     }
 
     private RenderedPage publications() {
@@ -560,38 +440,13 @@ public final class SiteRenderer {
         PublicationFilters filters = new PublicationFilters(site, path);
         // The index's introduction says what its description says; a filtered page leads with its own.
         String lead = path.equals(PUBLICATIONS) ? "" : description;
-        List<Listings.YearGroup> years = listings.byYear(publications);
-        String html = template(
-                "publications.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "lead",
-                        lead,
-                        "introHtml",
-                        intro.map(this::bodyHtml).orElse(""),
-                        "filters",
-                        filters,
-                        "years",
-                        years));
-        String md = markdown(
-                "publications.jte",
-                Map.of(
-                        "title",
-                        title,
-                        "lead",
-                        lead,
-                        "intro",
-                        intro.map(this::body).orElse(""),
-                        "feedPath",
-                        view.subscribe().path(),
-                        "filters",
-                        filters,
-                        "years",
-                        years));
-        return rendered(path, title, description, changed, html, md);
+        BodyText introText = intro.map(this::bodyText).orElse(BodyText.EMPTY);
+        return rendered(
+                path,
+                title,
+                description,
+                changed,
+                new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(publications)));
     }
 
     private RenderedPage publication(Publication publication, PublicationItem item) {
@@ -609,28 +464,12 @@ public final class SiteRenderer {
                 publication.description(),
                 new Social("article", properties).withImage(socialImage(publication.image())),
                 List.of(things.article(publication)));
-        String html = template(
-                "publication.jte",
-                Map.of(
-                        "page",
-                        view,
-                        "pictures",
-                        pictures,
-                        "item",
-                        item,
-                        "bodyHtml",
-                        freshBodyHtml(publication.body()),
-                        "authors",
-                        authors));
         return rendered(
                 publication.path(),
                 publication.title(),
                 publication.description(),
                 changed(publication),
-                html,
-                markdown(
-                        "publication.jte",
-                        Map.of("item", item, "body", freshBody(publication.body()), "authors", authors)));
+                new PageModel.PublicationPage(view, item, freshBodyText(publication.body()), authors));
     }
 
     // ---- shared pieces ----
@@ -669,9 +508,9 @@ public final class SiteRenderer {
         return site.publications().subList(0, Math.min(3, site.publications().size()));
     }
 
-    private RenderedPage rendered(Page page, String html, String markdownText) {
+    private RenderedPage rendered(Page page, PageModel model) {
         RenderedPage rendered = rendered(
-                page.path(), page.title(), page.description(), page.body().lastModified(), html, markdownText);
+                page.path(), page.title(), page.description(), page.body().lastModified(), model);
         if (!page.noindex()) {
             return rendered;
         }
@@ -681,14 +520,9 @@ public final class SiteRenderer {
     }
 
     private RenderedPage rendered(
-            String path, String title, String description, LocalDate lastModified, String html, String markdownText) {
-        String banner = banners.get(path);
-        String twin = banner == null
-                ? markdownText
-                : "> **" + banner + "** " + site.strings().text("previewOnly") + "\n\n" + markdownText;
+            String path, String title, String description, LocalDate lastModified, PageModel model) {
         String url = links.href(path);
-        Output output =
-                Output.page(url, inPageFormats(html, twin)).withHeader(Header.contentLanguage(links.language()));
+        Output output = Output.page(url, formats.render(model)).withHeader(Header.contentLanguage(links.language()));
         return new RenderedPage(url, title, description, lastModified, output);
     }
 
@@ -720,6 +554,19 @@ public final class SiteRenderer {
                 .build();
     }
 
+    /** A body in each page format, as the last render left it when its source is unchanged. */
+    private BodyText bodyText(Body body) {
+        return new BodyText(bodyHtml(body), body(body));
+    }
+
+    /**
+     * A body in each page format, rendered now: for the team members' and publications' pages,
+     * which the memo keeps whole (keeping their bodies too would hold a large site's text twice).
+     */
+    private BodyText freshBodyText(Body body) {
+        return new BodyText(freshBodyHtml(body), freshBody(body));
+    }
+
     /** A body as a page shows it: its images with their widths and formats ({@link BodyImages}). */
     private String bodyHtml(Body body) {
         return render.body(true, body, () -> freshBodyHtml(body));
@@ -730,30 +577,12 @@ public final class SiteRenderer {
         return render.body(false, body, () -> freshBody(body));
     }
 
-    /**
-     * As {@link #bodyHtml}, rendered now: for the team members' and publications' pages, which
-     * the memo keeps whole (keeping their bodies too would hold a large site's text twice).
-     */
+    /** As {@link #bodyHtml}, rendered now (see {@link #freshBodyText}). */
     private String freshBodyHtml(Body body) {
         return bodies.render(body.document());
     }
 
     private String freshBody(Body body) {
         return markdownRenderer.render(body.document()).strip();
-    }
-
-    /** A Markdown twin from its template; every template gets {@code md}, the {@link MarkdownText} of this site. */
-    private String markdown(String name, Map<String, Object> params) {
-        Map<String, Object> all = new java.util.HashMap<>(params);
-        all.put("md", markdown);
-        MarkdownText.Buffer out = new MarkdownText.Buffer();
-        MARKDOWN_TEMPLATES.render(name, all, out);
-        return out.toString();
-    }
-
-    private static String template(String name, Map<String, Object> params) {
-        StringOutput out = new StringOutput(32 * 1024);
-        TEMPLATES.render(name, params, out);
-        return out.toString();
     }
 }
