@@ -33,6 +33,15 @@ final class FrontMatter {
         return (Boolean) value(key, false);
     }
 
+    Schema schema() {
+        return schema;
+    }
+
+    /** Whether the schema declares {@code key} (present or not). */
+    boolean declares(String key) {
+        return schema.field(key).isPresent();
+    }
+
     boolean has(String key) {
         declared(key);
         return values.containsKey(key);

@@ -20,9 +20,17 @@ import java.util.regex.Pattern;
  */
 public final class PageFiles {
     /** Top-level folders whose files are not pages. */
-    public static final Set<String> NOT_PAGES = Set.of("practice-areas", "team", "publications", "images");
+    public static final Set<String> NOT_PAGES = notPages();
 
     private static final Pattern SLUG = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private static Set<String> notPages() {
+        Set<String> folders = new java.util.HashSet<>(Set.of("images"));
+        for (ItemFolder items : ItemFolder.values()) {
+            folders.add(items.folder);
+        }
+        return Set.copyOf(folders);
+    }
 
     interface Errors {
         void report(Path file, int line, String message);

@@ -50,55 +50,95 @@ public record Site(
         warnings = List.copyOf(warnings);
     }
 
-    /** A site without warnings. */
-    public Site(
-            Firm firm,
-            List<Page> pages,
-            List<PracticeArea> practiceAreas,
-            List<Lawyer> team,
-            List<Publication> publications,
-            List<Redirect> redirects,
-            Map<String, Site> translations,
-            InterfaceStrings strings) {
-        this(firm, pages, practiceAreas, team, publications, redirects, translations, strings, List.of());
+    /** A site of {@code firm} to fill in: every list empty, the built-in strings of its language. */
+    public static Builder builder(Firm firm) {
+        return new Builder(firm);
     }
 
-    /** The same site with {@code found} as its warnings. */
-    Site withWarnings(List<ContentError> found) {
-        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, strings, found);
+    /** A builder holding this site, to change some of it. */
+    public Builder toBuilder() {
+        return new Builder(firm)
+                .pages(pages)
+                .practiceAreas(practiceAreas)
+                .team(team)
+                .publications(publications)
+                .redirects(redirects)
+                .translations(translations)
+                .strings(strings)
+                .warnings(warnings);
     }
 
-    /** A site in one language only. */
-    public Site(
-            Firm firm,
-            List<Page> pages,
-            List<PracticeArea> practiceAreas,
-            List<Lawyer> team,
-            List<Publication> publications,
-            List<Redirect> redirects) {
-        this(firm, pages, practiceAreas, team, publications, redirects, Map.of());
-    }
+    /** Builds a {@link Site} by name: what is not set is empty (strings: the built-in ones). */
+    public static final class Builder {
+        private final Firm firm;
+        private List<Page> pages = List.of();
+        private List<PracticeArea> practiceAreas = List.of();
+        private List<Lawyer> team = List.of();
+        private List<Publication> publications = List.of();
+        private List<Redirect> redirects = List.of();
+        private Map<String, Site> translations = Map.of();
+        private Optional<InterfaceStrings> strings = Optional.empty();
+        private List<ContentError> warnings = List.of();
 
-    /** A site with the built-in interface strings of its language (before the firm's strings.yaml). */
-    public Site(
-            Firm firm,
-            List<Page> pages,
-            List<PracticeArea> practiceAreas,
-            List<Lawyer> team,
-            List<Publication> publications,
-            List<Redirect> redirects,
-            Map<String, Site> translations) {
-        this(
-                firm,
-                pages,
-                practiceAreas,
-                team,
-                publications,
-                redirects,
-                translations,
-                // A language without a built-in catalog gets its words from the firm's strings.yaml,
-                // which the loader applies (withStrings) or reports missing; never shown as English.
-                InterfaceStrings.builtIn(firm.language()).orElseGet(InterfaceStrings::english));
+        private Builder(Firm firm) {
+            this.firm = firm;
+        }
+
+        public Builder pages(List<Page> pages) {
+            this.pages = pages;
+            return this;
+        }
+
+        public Builder practiceAreas(List<PracticeArea> practiceAreas) {
+            this.practiceAreas = practiceAreas;
+            return this;
+        }
+
+        public Builder team(List<Lawyer> team) {
+            this.team = team;
+            return this;
+        }
+
+        public Builder publications(List<Publication> publications) {
+            this.publications = publications;
+            return this;
+        }
+
+        public Builder redirects(List<Redirect> redirects) {
+            this.redirects = redirects;
+            return this;
+        }
+
+        public Builder translations(Map<String, Site> translations) {
+            this.translations = translations;
+            return this;
+        }
+
+        public Builder strings(InterfaceStrings strings) {
+            this.strings = Optional.of(strings);
+            return this;
+        }
+
+        public Builder warnings(List<ContentError> warnings) {
+            this.warnings = warnings;
+            return this;
+        }
+
+        public Site build() {
+            return new Site(
+                    firm,
+                    pages,
+                    practiceAreas,
+                    team,
+                    publications,
+                    redirects,
+                    translations,
+                    // A language without a built-in catalog gets its words from the firm's strings.yaml,
+                    // which the loader applies (withStrings) or reports missing; never shown as English.
+                    strings.orElseGet(
+                            () -> InterfaceStrings.builtIn(firm.language()).orElseGet(InterfaceStrings::english)),
+                    warnings);
+        }
     }
 
     /** What this site's pages show for the role {@code role} (docs/decisions.md §9.12). */
@@ -118,7 +158,7 @@ public record Site(
 
     /** The same site with the interface words {@code loaded} (the firm's strings.yaml applied). */
     public Site withStrings(InterfaceStrings loaded) {
-        return new Site(firm, pages, practiceAreas, team, publications, redirects, translations, loaded, warnings);
+        return toBuilder().strings(loaded).build();
     }
 
     /** The same site with its translations' interface words from {@code byLanguage}, each its own. */
@@ -126,16 +166,10 @@ public record Site(
         Map<String, Site> translated = new LinkedHashMap<>();
         translations.forEach((language, site) ->
                 translated.put(language, site.withStrings(byLanguage.getOrDefault(language, site.strings()))));
-        return new Site(
-                firm,
-                pages,
-                practiceAreas,
-                team,
-                publications,
-                redirects,
-                translated,
-                byLanguage.getOrDefault(firm.language(), strings),
-                warnings);
+        return toBuilder()
+                .translations(translated)
+                .strings(byLanguage.getOrDefault(firm.language(), strings))
+                .build();
     }
 
     /** The site as the public sees it now (see {@link #published(Instant)}). */
@@ -151,18 +185,15 @@ public record Site(
     public Site published(Instant now) {
         Map<String, Site> published = new LinkedHashMap<>();
         translations.forEach((language, site) -> published.put(language, site.published(now)));
-        return new Site(
-                firm,
-                pages.stream().filter(p -> !p.draft()).toList(),
-                practiceAreas.stream().filter(a -> !a.draft()).toList(),
-                team.stream().filter(l -> !l.draft()).toList(),
-                publications.stream()
+        return toBuilder()
+                .pages(pages.stream().filter(p -> !p.draft()).toList())
+                .practiceAreas(practiceAreas.stream().filter(a -> !a.draft()).toList())
+                .team(team.stream().filter(l -> !l.draft()).toList())
+                .publications(publications.stream()
                         .filter(p -> !p.draft() && !p.scheduledAfter(now))
-                        .toList(),
-                redirects,
-                published,
-                strings,
-                warnings);
+                        .toList())
+                .translations(published)
+                .build();
     }
 
     /** The publications that are not drafts and go live after {@code now}, soonest first. */

@@ -1,6 +1,6 @@
 package com.firmsite.content;
 
-import com.firmsite.content.ContentLoader.Parsed;
+import com.firmsite.content.ContentFiles.Parsed;
 import com.firmsite.content.YamlMap.Located;
 import java.io.IOException;
 import java.nio.file.FileVisitResult;
@@ -99,25 +99,20 @@ final class Translations {
 
         /** The site of these items, in the original's order. */
         Site site(Site original, Firm firm) {
-            return new Site(
-                    firm,
-                    original.pages().stream()
-                            .map(p -> pages.get(p.path()))
-                            .filter(Objects::nonNull)
-                            .toList(),
-                    original.practiceAreas().stream()
-                            .map(a -> areas.get(a.path()))
-                            .filter(Objects::nonNull)
-                            .toList(),
-                    original.team().stream()
-                            .map(l -> team.get(l.path()))
-                            .filter(Objects::nonNull)
-                            .toList(),
-                    original.publications().stream()
-                            .map(p -> publications.get(p.path()))
-                            .filter(Objects::nonNull)
-                            .toList(),
-                    List.of());
+            return Site.builder(firm)
+                    .pages(inOrder(original.pages(), Page::path, pages))
+                    .practiceAreas(inOrder(original.practiceAreas(), PracticeArea::path, areas))
+                    .team(inOrder(original.team(), Lawyer::path, team))
+                    .publications(inOrder(original.publications(), Publication::path, publications))
+                    .build();
+        }
+
+        /** The translated items, in the order of their originals. */
+        private static <T> List<T> inOrder(List<T> originals, Function<T, String> path, Map<String, T> translated) {
+            return originals.stream()
+                    .map(item -> translated.get(path.apply(item)))
+                    .filter(Objects::nonNull)
+                    .toList();
         }
     }
 
@@ -146,53 +141,18 @@ final class Translations {
             case "/practice-areas/" -> {
                 PracticeArea area = original.practiceArea(slug(path)).orElseThrow();
                 FrontMatter yaml = read(ContentSchema.PRACTICE_AREA_TRANSLATION, read, originalYaml);
-                boolean draft = draft(file, area.draft(), yaml);
-                items.areas.put(
-                        path,
-                        new PracticeArea(
-                                area.slug(),
-                                yaml.string("title"),
-                                yaml.string("description"),
-                                area.order(),
-                                draft,
-                                read.body()));
+                items.areas.put(path, translated(area, yaml, draft(file, area.draft(), yaml), read));
             }
             case "/team/" -> {
                 Lawyer l = original.lawyer(slug(path)).orElseThrow();
                 FrontMatter yaml = read(ContentSchema.TEAM_MEMBER_TRANSLATION, read, originalYaml);
-                items.team.put(
-                        path,
-                        new Lawyer(
-                                l.slug(),
-                                l.name(),
-                                l.role(),
-                                l.office(),
-                                l.practiceAreas(),
-                                l.email(),
-                                l.phone(),
-                                l.admissions(),
-                                l.education(),
-                                l.languages(),
-                                yaml.string("description"),
-                                l.order(),
-                                draft(file, l.draft(), yaml),
-                                l.photo(),
-                                read.body()));
+                items.team.put(path, translated(l, yaml, draft(file, l.draft(), yaml), read));
             }
             case "/publications/" -> items.publications.put(path, publication(path, file, read, originalYaml));
             default -> {
                 Page page = original.page(path).orElseThrow();
                 FrontMatter yaml = read(ContentSchema.PAGE_TRANSLATION, read, originalYaml);
-                items.pages.put(
-                        path,
-                        new Page(
-                                path,
-                                yaml.string("title"),
-                                yaml.string("description"),
-                                draft(file, page.draft(), yaml),
-                                page.order(),
-                                page.noindex(),
-                                read.body()));
+                items.pages.put(path, translated(page, yaml, draft(file, page.draft(), yaml), read));
             }
         }
     }
@@ -212,19 +172,24 @@ final class Translations {
         if (p.image().isEmpty() && yaml.has("imageAlt")) {
             error(file, yaml.lineOf("imageAlt"), "imageAlt: the original has no image for it to describe");
         }
-        return new Publication(
-                p.slug(),
-                yaml.string("title"),
-                p.published(),
-                p.date(),
-                p.type(),
-                p.authors(),
-                p.practiceAreas(),
-                yaml.has("topics") ? yaml.strings("topics") : p.topics(),
-                yaml.string("description"),
-                draft(file, p.draft(), yaml),
-                image,
-                read.body());
+        return RecordBuilder.copyOf(p)
+                .translatedFrom(yaml)
+                .set("draft", draft(file, p.draft(), yaml))
+                .set("image", image)
+                .set("body", read.body())
+                .build();
+    }
+
+    /**
+     * An item in this language: its original with the texts that the translation's schema declares
+     * and the translation gives; every fact stays the original's.
+     */
+    private static <T extends Record> T translated(T original, FrontMatter yaml, boolean draft, Parsed read) {
+        return RecordBuilder.copyOf(original)
+                .translatedFrom(yaml)
+                .set("draft", draft)
+                .set("body", read.body())
+                .build();
     }
 
     /** An alt text the original needs (it has the image), which the translation must give too. */
@@ -284,27 +249,15 @@ final class Translations {
         List<String> others = new ArrayList<>();
         others.add(firm.language());
         firm.languages().stream().filter(l -> !l.equals(language)).forEach(others::add);
-        return new Firm(
-                firm.name(),
-                firm.shortName(),
-                yaml.string("tagline"),
-                yaml.string("description"),
-                firm.baseUrl(),
-                language,
-                List.copyOf(others),
-                firm.phone(),
-                firm.email(),
-                firm.founded(),
-                yaml.string("legalNotice"),
-                firm.contentSignal(),
-                yaml.string("contentPolicy"),
-                firm.timeZone(),
-                firm.roles(),
-                firm.publicationTypes(),
-                firm.navigation().map(links -> links(yaml, "navigation", links, translated)),
-                firm.footer().map(links -> links(yaml, "footer", links, translated)),
-                offices(yaml, firm.offices()),
-                vocabulary(yaml, firm, translated));
+        return RecordBuilder.copyOf(firm)
+                .translatedFrom(yaml)
+                .set("language", language)
+                .set("languages", List.copyOf(others))
+                .set("navigation", firm.navigation().map(links -> links(yaml, "navigation", links, translated)))
+                .set("footer", firm.footer().map(links -> links(yaml, "footer", links, translated)))
+                .set("offices", offices(yaml, firm.offices()))
+                .set("vocabulary", vocabulary(yaml, firm, translated))
+                .build();
     }
 
     // ---- the firm's vocabularies (docs/decisions.md §9.12) ----
@@ -424,25 +377,18 @@ final class Translations {
                 result.add(office);
                 continue;
             }
-            result.add(new Office(
-                    office.slug(),
-                    office.name(),
-                    office.street(),
-                    office.locality(),
-                    office.region(),
-                    office.postalCode(),
-                    office.country(),
-                    office.phone(),
-                    office.email(),
-                    texts.string("hours"),
-                    texts.string("directions"),
-                    office.photo()
-                            .map(photo -> new ImageRef(
-                                    photo.path(),
-                                    translatedAlt(texts, "photoAlt", "photo"),
-                                    photo.place(),
-                                    texts.file(),
-                                    texts.lineOf("photoAlt")))));
+            result.add(RecordBuilder.copyOf(office)
+                    .translatedFrom(texts)
+                    .set(
+                            "photo",
+                            office.photo()
+                                    .map(photo -> new ImageRef(
+                                            photo.path(),
+                                            translatedAlt(texts, "photoAlt", "photo"),
+                                            photo.place(),
+                                            texts.file(),
+                                            texts.lineOf("photoAlt"))))
+                    .build());
         }
         return List.copyOf(result);
     }

@@ -41,14 +41,14 @@ class SiteLookupTest {
     @Test
     void aSiteStillEqualsTheSameSiteAndItsListsStayImmutable() throws Exception {
         Site site = TestServer.sampleSite();
-        Site copy = new Site(
-                site.firm(),
-                List.copyOf(site.pages()),
-                List.copyOf(site.practiceAreas()),
-                List.copyOf(site.team()),
-                List.copyOf(site.publications()),
-                site.redirects(),
-                Map.copyOf(site.translations()));
+        Site copy = Site.builder(site.firm())
+                .pages(List.copyOf(site.pages()))
+                .practiceAreas(List.copyOf(site.practiceAreas()))
+                .team(List.copyOf(site.team()))
+                .publications(List.copyOf(site.publications()))
+                .redirects(site.redirects())
+                .translations(Map.copyOf(site.translations()))
+                .build();
         assertThat(copy).isEqualTo(site);
         assertThat(copy.hashCode()).isEqualTo(site.hashCode());
         assertThat(site.team()).isEqualTo(List.copyOf(site.team()));

@@ -1,0 +1,193 @@
+package com.firmsite.content;
+
+import static com.firmsite.content.SourceFile.composeYaml;
+import static com.firmsite.content.SourceFile.lastModified;
+import static com.firmsite.content.SourceFile.parse;
+import static com.firmsite.content.SourceFile.readBytes;
+
+import com.firmsite.content.SourceFile.Composed;
+import com.firmsite.content.SourceFile.Prepared;
+import com.firmsite.content.SourceFile.PreparedYaml;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+import org.snakeyaml.engine.v2.nodes.MappingNode;
+
+/**
+ * The files of one content folder, as one load reads them: a folder of items walked in file order
+ * (its Markdown files prepared on every core beforehand), a Markdown file's front matter and body, a
+ * YAML file, each error at its file and line. What it parses it takes from, and leaves in, the
+ * {@link ParsedFiles} of earlier loads.
+ */
+final class ContentFiles {
+    private final Path root;
+    private final Problems problems;
+    private final Map<Path, Prepared> prepared = new ConcurrentHashMap<>();
+    /** The parses of earlier loads of this folder, and the files this load read (to keep theirs). */
+    private final ParsedFiles files;
+
+    private final Set<Path> read = ConcurrentHashMap.newKeySet();
+
+    ContentFiles(Path root, ParsedFiles files, Problems problems) {
+        this.root = root;
+        this.files = files;
+        this.problems = problems;
+    }
+
+    interface ItemReader<T> {
+        /** The item, or none when the file could not be read (the error is recorded). */
+        Optional<T> read(Path file, String slug);
+    }
+
+    /** A Markdown file's front matter, when it is a mapping, and its body. */
+    record Parsed(YamlMap frontMatter, Body body) {}
+
+    /**
+     * A Markdown file read and split, before any check of what it says.
+     *
+     * @param frontMatter none when it is not a mapping (the error is recorded)
+     * @param refs the body's links and images, in document order, with their lines
+     * @param headings the body's headings, in document order, with their lines
+     */
+    record MarkdownFile(
+            Optional<YamlMap> frontMatter,
+            Body body,
+            List<SourceFile.BodyRef> refs,
+            List<HeadingOutline.Heading> headings) {}
+
+    <T> List<T> readFolder(String folder, ItemReader<T> reader) {
+        Path dir = root.resolve(folder);
+        if (!Files.isDirectory(dir)) {
+            problems.report(dir, 0, "folder not found");
+            return List.of();
+        }
+        List<T> items = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> sorted = files.sorted().toList();
+            sorted.parallelStream()
+                    .filter(file -> file.getFileName().toString().endsWith(".md"))
+                    .forEach(file -> prepared.put(file, prepare(file)));
+            for (Path file : sorted) {
+                String name = file.getFileName().toString();
+                if (!name.endsWith(".md") || name.startsWith(".")) {
+                    continue;
+                }
+                String slug = name.substring(0, name.length() - 3);
+                if (!FieldRules.isSlug(slug)) {
+                    problems.report(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
+                    continue;
+                }
+                reader.read(file, slug).ifPresent(items::add);
+            }
+        } catch (IOException e) {
+            problems.report(dir, 0, "cannot list folder: " + e.getMessage());
+        }
+        return items;
+    }
+
+    /**
+     * A YAML file (site.yaml, a language's strings.yaml) read and composed: composed again only
+     * when its bytes changed since the last load ({@link ParsedFiles}), like a Markdown file's parse.
+     */
+    Optional<YamlMap> readYamlFile(Path file) {
+        read.add(file);
+        Optional<byte[]> bytes = readBytes(file, problems.errors);
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        // A YAML file's day shows nowhere: its bytes alone decide.
+        PreparedYaml prepared = files.parsed(file, bytes.get(), LocalDate.EPOCH, () -> composeYaml(file, bytes.get()));
+        problems.errors.addAll(prepared.errors());
+        return prepared.composed().flatMap(composed -> yamlMap(file, composed, 0));
+    }
+
+    Optional<MarkdownFile> readMarkdownFile(Path file) {
+        // Prepared beforehand (readFolder prepares a folder's files on every core), or read now.
+        Prepared ready = Optional.ofNullable(prepared.remove(file)).orElseGet(() -> prepare(file));
+        problems.errors.addAll(ready.errors());
+        return ready.source()
+                .map(source -> new MarkdownFile(
+                        yamlMap(file, source.yaml(), 1),
+                        new Body(source.document(), source.lastModified()),
+                        source.refs(),
+                        source.headings()));
+    }
+
+    private Prepared prepare(Path file) {
+        read.add(file);
+        // The status first, then the bytes: a write between the two shows at the next load.
+        long readNanos = FileStatus.nowNanos();
+        Optional<FileStatus> status = files.keeps() ? statusOf(file) : Optional.empty();
+        Optional<Prepared> unchanged = files.unchanged(file, status);
+        if (unchanged.isPresent()) {
+            return unchanged.get();
+        }
+        List<ContentError> failures = new ArrayList<>();
+        Optional<byte[]> bytes = readBytes(file, failures);
+        if (bytes.isEmpty()) {
+            return Prepared.failed(failures);
+        }
+        LocalDate lastModified = lastModified(file);
+        return files.parsed(
+                file,
+                bytes.get(),
+                lastModified,
+                status,
+                readNanos,
+                () -> parse(file, bytes.get(), lastModified, files.maxMarkdownDepth()));
+    }
+
+    /** The file's status, or none (the file is then read): one that cannot be read is read as a file too. */
+    private static Optional<FileStatus> statusOf(Path file) {
+        try {
+            return FileStatus.of(file);
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<YamlMap> yamlMap(Path file, Composed composed, int lineOffset) {
+        if (composed.error().isPresent()) {
+            problems.report(file, composed.errorLine(), composed.error().get());
+            return Optional.empty();
+        }
+        if (composed.node().isEmpty()) {
+            problems.report(file, lineOffset + 1, "front matter is empty");
+            return Optional.empty();
+        }
+        if (!(composed.node().get() instanceof MappingNode)) {
+            problems.report(file, lineOffset + 1, "expected a mapping of keys to values");
+            return Optional.empty();
+        }
+        return Optional.of(new YamlMap(file, lineOffset, composed.node().get(), problems.errors));
+    }
+
+    /** Slugs of the well-named Markdown files in a folder (errors about the folder are reported elsewhere). */
+    Set<String> slugsIn(String folder) {
+        try (Stream<Path> files = Files.list(root.resolve(folder))) {
+            Set<String> slugs = new HashSet<>();
+            files.map(f -> f.getFileName().toString())
+                    .filter(name -> name.endsWith(".md"))
+                    .map(name -> name.substring(0, name.length() - 3))
+                    .filter(FieldRules::isSlug)
+                    .forEach(slugs::add);
+            return slugs;
+        } catch (IOException e) {
+            return Set.of();
+        }
+    }
+
+    /** Leaves in the {@link ParsedFiles} the parses of the files this load read, and only those. */
+    void retainRead() {
+        files.retain(read);
+    }
+}
