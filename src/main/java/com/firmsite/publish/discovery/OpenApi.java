@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import static com.firmsite.publish.discovery.Json.array;
 import static com.firmsite.publish.discovery.Json.object;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
@@ -21,6 +22,10 @@ import java.util.Map;
 final class OpenApi {
     static final String PATH = "/openapi.json";
     static final String VERSION = "1.0.0";
+
+    /** The tags every operation names one of, in the order served (discovery/openapi/tags.yaml). */
+    private static final ArrayNode TAGS =
+            (ArrayNode) OpenApiResource.read("tags.yaml").required("tags");
 
     private OpenApi() {}
 
@@ -48,23 +53,7 @@ final class OpenApi {
                                 "description",
                                 "The public address of " + site.firm().name() + "'s website.")),
                 "security", array(),
-                "tags",
-                        array(
-                                tag("Discovery", "Machine-readable documents about the site."),
-                                tag(
-                                        "API",
-                                        "The only API: a health status. Rate-limited, 120 requests per 60 s per client."),
-                                tag("MCP", "Reserved: no MCP server runs here."),
-                                tag(
-                                        "Reserved",
-                                        "OAuth and agent-registration URLs that refuse every request with access_denied."),
-                                tag(
-                                        "Pages",
-                                        "The website's pages: HTML by default, Markdown with Accept: text/markdown."),
-                                tag("Markdown twins", "The Markdown of every page at its own address."),
-                                tag(
-                                        "Not allowed",
-                                        "Methods a resource does not accept: 405 with Allow (404 where the path names nothing).")),
+                "tags", TAGS.deepCopy(),
                 "externalDocs",
                         object(
                                 "description",
@@ -105,9 +94,5 @@ final class OpenApi {
                         baseUrl + "/contact",
                         "email",
                         site.firm().email()));
-    }
-
-    private static ObjectNode tag(String name, String description) {
-        return object("name", name, "description", description);
     }
 }
