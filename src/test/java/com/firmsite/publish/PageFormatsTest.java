@@ -7,7 +7,6 @@ import com.firmsite.content.Site;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.SiteRenderer.RenderedPage;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
