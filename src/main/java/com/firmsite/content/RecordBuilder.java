@@ -27,6 +27,28 @@ import java.util.function.Supplier;
  * @param <T> the content record
  */
 final class RecordBuilder<T extends Record> {
+    /** Each record's components, looked up once per class: a large site builds thousands of items. */
+    private static final ClassValue<RecordComponent[]> COMPONENTS = new ClassValue<>() {
+        @Override
+        protected RecordComponent[] computeValue(Class<?> type) {
+            return type.getRecordComponents();
+        }
+    };
+
+    /** Each record's canonical constructor, looked up once per class. */
+    private static final ClassValue<Constructor<?>> CANONICAL = new ClassValue<>() {
+        @Override
+        protected Constructor<?> computeValue(Class<?> type) {
+            try {
+                return type.getDeclaredConstructor(Arrays.stream(COMPONENTS.get(type))
+                        .map(RecordComponent::getType)
+                        .toArray(Class<?>[]::new));
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(type.getSimpleName() + " has no canonical constructor", e);
+            }
+        }
+    };
+
     private final Class<T> type;
     /** Each component's value, read when built: a key the loader sets instead is never read. */
     private final Map<String, Supplier<?>> values = new LinkedHashMap<>();
@@ -38,7 +60,7 @@ final class RecordBuilder<T extends Record> {
     /** A builder of {@code type} with every component that {@code yaml}'s schema declares already set. */
     static <T extends Record> RecordBuilder<T> from(Class<T> type, FrontMatter yaml) {
         RecordBuilder<T> builder = new RecordBuilder<>(type);
-        for (RecordComponent component : type.getRecordComponents()) {
+        for (RecordComponent component : COMPONENTS.get(type)) {
             if (yaml.declares(component.getName())) {
                 builder.values.put(component.getName(), () -> read(yaml, component));
             }
@@ -52,7 +74,7 @@ final class RecordBuilder<T extends Record> {
      */
     static <T extends Record> RecordBuilder<T> defaults(Class<T> type, Schema schema) {
         RecordBuilder<T> builder = new RecordBuilder<>(type);
-        for (RecordComponent component : type.getRecordComponents()) {
+        for (RecordComponent component : COMPONENTS.get(type)) {
             schema.field(component.getName()).ifPresent(field -> {
                 Object value = field.defaultValue().orElseGet(() -> emptyOf(component));
                 builder.values.put(component.getName(), () -> value);
@@ -65,7 +87,7 @@ final class RecordBuilder<T extends Record> {
     @SuppressWarnings("unchecked")
     static <T extends Record> RecordBuilder<T> copyOf(T original) {
         RecordBuilder<T> builder = new RecordBuilder<>((Class<T>) original.getClass());
-        for (RecordComponent component : original.getClass().getRecordComponents()) {
+        for (RecordComponent component : COMPONENTS.get(original.getClass())) {
             Object value = invoke(component, original);
             builder.values.put(component.getName(), () -> value);
         }
@@ -80,7 +102,7 @@ final class RecordBuilder<T extends Record> {
      */
     RecordBuilder<T> translatedFrom(FrontMatter yaml) {
         List<String> facts = ContentSchema.facts(yaml.schema());
-        for (RecordComponent component : type.getRecordComponents()) {
+        for (RecordComponent component : COMPONENTS.get(type)) {
             String key = component.getName();
             boolean translated = yaml.declares(key) && !facts.contains(key) && !key.equals("draft");
             if (translated
@@ -100,7 +122,7 @@ final class RecordBuilder<T extends Record> {
     }
 
     T build() {
-        RecordComponent[] components = type.getRecordComponents();
+        RecordComponent[] components = COMPONENTS.get(type);
         Object[] arguments = new Object[components.length];
         for (int i = 0; i < components.length; i++) {
             String name = components[i].getName();
@@ -111,9 +133,7 @@ final class RecordBuilder<T extends Record> {
             arguments[i] = values.get(name).get();
         }
         try {
-            Constructor<T> canonical = type.getDeclaredConstructor(
-                    Arrays.stream(components).map(RecordComponent::getType).toArray(Class<?>[]::new));
-            return canonical.newInstance(arguments);
+            return type.cast(CANONICAL.get(type).newInstance(arguments));
         } catch (InvocationTargetException e) {
             throw new IllegalStateException(type.getSimpleName() + " refused its values", e.getCause());
         } catch (ReflectiveOperationException e) {
@@ -180,7 +200,7 @@ final class RecordBuilder<T extends Record> {
     }
 
     private RecordComponent component(String name) {
-        return Arrays.stream(type.getRecordComponents())
+        return Arrays.stream(COMPONENTS.get(type))
                 .filter(component -> component.getName().equals(name))
                 .findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(type.getSimpleName() + " has no component " + name));
