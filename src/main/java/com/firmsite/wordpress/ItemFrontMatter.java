@@ -57,6 +57,39 @@ final class ItemFrontMatter {
 
     String publication(WxrItem item, Consumer<String> warn) {
         List<String> types = site.firm().publicationTypes();
+        Terms terms = terms(item, defaultType(types), types, warn);
+        StringBuilder yaml = new StringBuilder();
+        yaml.append("title: ").append(quoted(title(item))).append('\n');
+        yaml.append("date: ").append(date(item, warn)).append('\n');
+        yaml.append("type: ").append(quoted(terms.type())).append('\n');
+        author(item).ifPresent(slug -> yaml.append("authors: [").append(slug).append("]\n"));
+        if (!terms.areas().isEmpty()) {
+            yaml.append("practiceAreas: [")
+                    .append(String.join(", ", terms.areas()))
+                    .append("]\n");
+        }
+        if (!terms.topics().isEmpty()) {
+            yaml.append("topics: [")
+                    .append(String.join(
+                            ", ",
+                            terms.topics().stream().map(ItemFrontMatter::quoted).toList()))
+                    .append("]\n");
+        }
+        yaml.append("description: ").append(quoted(description(item))).append('\n');
+        if (!item.status().equals("publish") && !item.status().equals("future")) {
+            yaml.append("draft: true\n");
+        }
+        return yaml.toString();
+    }
+
+    /** What a publication's categories and tags say, in the export's order: its type, practice areas, topics. */
+    private record Terms(String type, List<String> areas, List<String> topics) {}
+
+    /**
+     * The type of a publication no term maps: --map defaultType, else Article, else the site's first
+     * type; a defaultType the site does not have is reported.
+     */
+    private String defaultType(List<String> types) {
         String fallback = map.defaultType()
                 .filter(types::contains)
                 .orElse(types.contains("Article") ? "Article" : types.getFirst());
@@ -64,6 +97,15 @@ final class ItemFrontMatter {
                 .filter(type -> !types.contains(type))
                 .ifPresent(type -> report.warn("--map defaultType \"" + type
                         + "\" is not one of site.yaml publicationTypes " + types + ": \"" + fallback + "\" is used"));
+        return fallback;
+    }
+
+    /**
+     * The item's terms through --map: to a practice area the site publishes, to a type it has, else
+     * a topic (each name once, whatever its case; "uncategorized" is none). A mapping to what the site
+     * lacks is reported.
+     */
+    private Terms terms(WxrItem item, String fallback, List<String> types, Consumer<String> warn) {
         String type = fallback;
         Set<String> areas = new LinkedHashSet<>();
         Set<String> topics = new LinkedHashSet<>();
@@ -92,25 +134,7 @@ final class ItemFrontMatter {
                 topics.add(term.name());
             }
         }
-        StringBuilder yaml = new StringBuilder();
-        yaml.append("title: ").append(quoted(title(item))).append('\n');
-        yaml.append("date: ").append(date(item, warn)).append('\n');
-        yaml.append("type: ").append(quoted(type)).append('\n');
-        author(item).ifPresent(slug -> yaml.append("authors: [").append(slug).append("]\n"));
-        if (!areas.isEmpty()) {
-            yaml.append("practiceAreas: [").append(String.join(", ", areas)).append("]\n");
-        }
-        if (!topics.isEmpty()) {
-            yaml.append("topics: [")
-                    .append(String.join(
-                            ", ", topics.stream().map(ItemFrontMatter::quoted).toList()))
-                    .append("]\n");
-        }
-        yaml.append("description: ").append(quoted(description(item))).append('\n');
-        if (!item.status().equals("publish") && !item.status().equals("future")) {
-            yaml.append("draft: true\n");
-        }
-        return yaml.toString();
+        return new Terms(type, List.copyOf(areas), List.copyOf(topics));
     }
 
     /**
