@@ -1,5 +1,6 @@
 package com.firmsite;
 
+import com.firmsite.base.Events;
 import com.firmsite.config.Config;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.AdminServer;

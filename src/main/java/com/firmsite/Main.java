@@ -1,6 +1,10 @@
 package com.firmsite;
 
 import com.firmsite.audit.AuditCommand;
+import com.firmsite.base.Events;
+import com.firmsite.base.NettyLog;
+import com.firmsite.base.OutOfMemory;
+import com.firmsite.base.Progress;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.config.Environment;
@@ -15,7 +19,6 @@ import com.firmsite.content.Site;
 import com.firmsite.content.TranslationReport;
 import com.firmsite.export.ExportRefusedException;
 import com.firmsite.export.Exporter;
-import com.firmsite.http.OutOfMemory;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LoadedContent;
 import com.firmsite.live.SiteBuild;

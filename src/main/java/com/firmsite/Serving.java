@@ -1,12 +1,14 @@
 package com.firmsite;
 
+import com.firmsite.base.Events;
+import com.firmsite.base.OutOfMemory;
+import com.firmsite.base.Progress;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ParsedFiles;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.AdminServer;
-import com.firmsite.http.OutOfMemory;
 import com.firmsite.http.Server;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.http.Tls;

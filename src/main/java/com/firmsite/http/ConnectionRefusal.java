@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.output.Header;
 import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Snapshot;

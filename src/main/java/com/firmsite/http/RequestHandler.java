@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.config.Limits;
 import com.firmsite.output.Header;
 import com.firmsite.output.ProblemCode;

@@ -1,6 +1,6 @@
 package com.firmsite.http;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.config.Limits;
 import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.ratelimit.RateLimiter;

@@ -1,6 +1,6 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.Progress;
+import com.firmsite.base.Progress;
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Redirect;

@@ -3,8 +3,8 @@ package com.firmsite.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.firmsite.Events;
 import com.firmsite.Main;
+import com.firmsite.base.Events;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.images.ImageLimits;

@@ -48,7 +48,7 @@ class AdminServerTest {
                         0,
                         "localhost",
                         AccessLog.disabled(),
-                        new com.firmsite.Events(System.err, false))
+                        new com.firmsite.base.Events(System.err, false))
                 .withLimits(com.firmsite.config.Limits.DEFAULTS.withHeaderTimeout(HEADER_DEADLINE));
         admin = AdminServer.start(
                 InetAddress.getLoopbackAddress(), 0, settings, site.snapshot(), metrics, accepting::get);

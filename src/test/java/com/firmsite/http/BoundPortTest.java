@@ -3,7 +3,7 @@ package com.firmsite.http;
 import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.io.OutputStream;

@@ -1,7 +1,7 @@
 package com.firmsite.testing;
 
-import com.firmsite.Events;
 import com.firmsite.Serving;
+import com.firmsite.base.Events;
 import com.firmsite.config.Config;
 import com.firmsite.config.Converters;
 import com.firmsite.config.Limits;
