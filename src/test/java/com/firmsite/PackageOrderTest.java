@@ -91,13 +91,15 @@ class PackageOrderTest {
     List<DynamicTest> noPackageReachesBackUpTheFlow() {
         return STAGES.stream()
                 .limit(STAGES.size() - 1)
-                .map(stage -> DynamicTest.dynamicTest(stage + " uses nothing after it", () -> noClasses()
-                        .that()
-                        .resideInAPackage(stage)
-                        .should()
-                        .dependOnClassesThat()
-                        .resideInAnyPackage(later(stage))
-                        .check(CLASSES)))
+                .map(stage -> DynamicTest.dynamicTest(
+                        stage + " uses nothing after it",
+                        () -> noClasses()
+                                .that()
+                                .resideInAPackage(stage)
+                                .should()
+                                .dependOnClassesThat()
+                                .resideInAnyPackage(later(stage))
+                                .check(CLASSES)))
                 .toList();
     }
 
