@@ -1,7 +1,7 @@
 package com.firmsite.live;
 
-import com.firmsite.Events;
-import com.firmsite.Progress;
+import com.firmsite.base.Events;
+import com.firmsite.base.Progress;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ParsedFiles;
