@@ -1,8 +1,6 @@
 package com.firmsite.snapshot;
 
 import com.firmsite.base.Progress;
-import com.firmsite.content.InterfaceStrings;
-import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Redirect;
 import com.firmsite.output.Header;
 import com.firmsite.output.Output;

@@ -20,8 +20,6 @@ import com.firmsite.output.Output;
 import com.firmsite.publish.BuildOutputs;
 import com.firmsite.publish.BuildRequest;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
-import com.firmsite.ratelimit.RateLimiter;
-import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.wiring.ServerAssembly;
 import com.firmsite.wiring.Serving;
 import java.io.ByteArrayOutputStream;
