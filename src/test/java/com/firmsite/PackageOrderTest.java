@@ -39,6 +39,7 @@ class PackageOrderTest {
             "com.firmsite.images",
             "com.firmsite.publish",
             "com.firmsite.publish.discovery",
+            "com.firmsite.publish.build",
             "com.firmsite.snapshot",
             "com.firmsite.startup",
             "com.firmsite.export",

@@ -1,4 +1,4 @@
-package com.firmsite.publish;
+package com.firmsite.publish.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,8 +8,10 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LoadedContent;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
-import com.firmsite.publish.BuildOutputs.Produced;
-import com.firmsite.publish.BuildOutputs.Producer;
+import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.BuildRequest;
+import com.firmsite.publish.build.BuildOutputs.Produced;
+import com.firmsite.publish.build.BuildOutputs.Producer;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.TestServer;
 import java.io.OutputStream;
