@@ -84,7 +84,20 @@ final class MarkdownPageTemplates implements PageTemplates {
                 JtepublicationGenerated.render(out, null, md, m.item(), m.body().markdown(), m.authors());
             case MessagePage m -> JtemessageGenerated.render(out, null, md, page.title(), m.message());
         }
-        return withBanner(page, out.toString());
+        return agentNote(page) + withBanner(page, out.toString());
+    }
+
+    /**
+     * The note for agents that opens every twin, as a quote: the same words and links as the HTML
+     * page's ({@link PageView#agentNote()}, docs/decisions.md §2.10). {@code /llms-full.txt} leaves
+     * it out of each page it holds ({@link RenderedPage#agentNoteLength}).
+     */
+    static String agentNote(PageView page) {
+        StringBuilder note = new StringBuilder("> ");
+        for (PageView.NotePart part : page.agentNote()) {
+            note.append(part.url() == null ? part.text() : "[" + part.text() + "](" + part.url() + ")");
+        }
+        return note.append("\n\n").toString();
     }
 
     /**

@@ -4,9 +4,14 @@ import com.firmsite.content.Firm;
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Link;
 import com.firmsite.content.Site;
+import com.firmsite.output.OutputFormats;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the layout template needs to frame any page: identity, navigation and head metadata.
@@ -214,6 +219,58 @@ public record PageView(
                             words.text("languageHint.dismiss"));
                 })
                 .toList();
+    }
+
+    /** Where each language's llms index lives, under its prefix: {@code /llms.txt}, {@code /fr/llms.txt}. */
+    public static final String LLMS_TXT = "/llms.txt";
+
+    private static final String MARKDOWN_TYPE = OutputFormats.MARKDOWN.type() + "/" + OutputFormats.MARKDOWN.subtype();
+
+    private static final Pattern NOTE_LINK = Pattern.compile("\\{(index|twin)\\}");
+
+    /** A piece of the note for agents: words ({@code url} null), or a link to {@code url} showing {@code text}. */
+    public record NotePart(String text, String url) {}
+
+    /**
+     * The note for agents that opens every page and every Markdown twin (docs/decisions.md §2.10): in
+     * the page's language, the index of that language ({@code /fr/llms.txt} on a French page) and
+     * the page's Markdown twin; a page without a URL of its own (the 404 page) names the index only.
+     * Each link shows its URL path, so that a text-only extraction of the page keeps the address.
+     */
+    public List<NotePart> agentNote() {
+        String index = links.own(LLMS_TXT);
+        Map<String, String> targets = new HashMap<>();
+        targets.put("index", baseUrl + index);
+        String twin = alternates.stream()
+                .filter(alternate -> alternate.type().equals(MARKDOWN_TYPE))
+                .map(Alternate::url)
+                .findFirst()
+                .orElse("");
+        if (!twin.isEmpty()) {
+            targets.put("twin", twin);
+        }
+        // One line whatever a firm's strings.yaml holds: the twin's note is one quoted line.
+        String sentence = strings.text(twin.isEmpty() ? "agentNoteIndex" : "agentNote")
+                .strip()
+                .replaceAll("\\s+", " ");
+        List<NotePart> parts = new ArrayList<>();
+        Matcher matcher = NOTE_LINK.matcher(sentence);
+        int from = 0;
+        while (matcher.find()) {
+            if (matcher.start() > from) {
+                parts.add(new NotePart(sentence.substring(from, matcher.start()), null));
+            }
+            String url = targets.get(matcher.group(1));
+            if (url == null) {
+                throw new IllegalStateException("the note for agents names {" + matcher.group(1) + "} on " + path);
+            }
+            parts.add(new NotePart(url.substring(baseUrl.length()), url));
+            from = matcher.end();
+        }
+        if (from < sentence.length()) {
+            parts.add(new NotePart(sentence.substring(from), null));
+        }
+        return List.copyOf(parts);
     }
 
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */

@@ -3,6 +3,7 @@ package com.firmsite.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.publish.discovery.DiscoveryDocuments;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
@@ -71,7 +72,7 @@ class ContentModelHttpTest {
         assertThat(html.body()).contains("<h1>Careers</h1>");
         HttpResponse<String> twin = server.get("/careers.md");
         assertThat(twin.statusCode()).isEqualTo(200);
-        assertThat(twin.body()).startsWith("# Careers\n").contains("## How to apply");
+        assertThat(AgentNote.after(twin.body())).startsWith("# Careers\n").contains("## How to apply");
         assertThat(server.get("/careers", "Accept", "text/markdown").body()).isEqualTo(twin.body());
     }
 
@@ -86,7 +87,7 @@ class ContentModelHttpTest {
         assertThat(server.get("/about.md").body())
                 .contains("## In this section")
                 .contains("(" + server.baseUrl() + "/about/history)");
-        assertThat(server.get("/about/history.md").body())
+        assertThat(AgentNote.after(server.get("/about/history.md").body()))
                 .startsWith("# Our history\n")
                 .contains("2011");
     }

@@ -3,13 +3,18 @@ package com.firmsite.quality;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.Lawyer;
+import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.publish.SiteRenderer;
+import com.firmsite.testing.AgentNote;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -136,7 +141,7 @@ class PageContentTest {
         assertThat(page.select("main h2").text()).isEqualTo("Endpoints");
         String markdown = new String(
                 output.representation(OutputFormats.MARKDOWN).body(), java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(markdown)
+        assertThat(AgentNote.after(markdown))
                 .startsWith("# Documentation\n")
                 .contains("## Endpoints", site().firm().legalNotice());
     }
@@ -161,6 +166,78 @@ class PageContentTest {
                     .as(path)
                     .noneMatch(href -> href.contains("?"));
         }
+    }
+
+    static List<String> pagesAndNotFound() {
+        return SampleSite.htmlPagesAndNotFound();
+    }
+
+    /** What afdocs' llms-txt-directive-html check searches: the body without nav, script and style. */
+    private static final Pattern STRIPPED =
+            Pattern.compile("(?is)<nav\\b.*?</nav>|<script\\b.*?</script>|<style\\b.*?</style>");
+
+    /** afdocs' pattern for a link to an llms index (an href ending in /llms.txt). */
+    private static final Pattern LLMS_LINK = Pattern.compile(
+            "(?i)<a\\s[^>]*href\\s*=\\s*[\"']([^\"']*/llms\\.txt(?:[?#][^\"']*)?)[\"'][^>]*>[\\s\\S]*?</a>");
+
+    /**
+     * The note for agents (docs/decisions.md §2.10) opens the banner of every page and every Markdown
+     * twin, in the page's language, linking that language's index and the page's twin (the 404 page,
+     * which has no twin, the index only); both links answer, neither takes a Tab stop; and it sits
+     * where the Agent-Friendly Documentation checker (afdocs, "llms-txt directive") looks: the first
+     * link to an llms.txt in the body's first tenth, nav, script and style left out, and /llms.txt in
+     * the twin's first tenth.
+     */
+    @ParameterizedTest(name = "{0} and its twin open with the note for agents")
+    @MethodSource("pagesAndNotFound")
+    void everyPageAndTwinOpensWithTheNoteForAgents(String path) {
+        var server = SampleSite.server();
+        String language = SampleSite.located(path).language();
+        String prefix = language.equals(site().firm().language()) ? "" : "/" + language;
+        String index = prefix + "/llms.txt";
+        boolean missing = path.endsWith(SampleSite.MISSING_PAGE);
+        String twin = missing ? "" : MarkdownTwin.of(path);
+        var strings = SampleSite.siteOf(path).strings();
+        String sentence = missing
+                ? strings.text("agentNoteIndex", Map.of("index", index))
+                : strings.text("agentNote", Map.of("index", index, "twin", twin));
+
+        String body = server.get(path, "Accept", "text/html").body();
+        Document page = SampleSite.html(path);
+        Element note = page.selectFirst("body > header.site-header > p.agent-note:first-child");
+        assertThat(note).as(path).isNotNull();
+        assertThat(note.text()).isEqualTo(sentence);
+        List<String> targets = missing ? List.of(index) : List.of(index, twin);
+        assertThat(note.select("a").eachAttr("href"))
+                .containsExactlyElementsOf(targets.stream()
+                        .map(target -> server.baseUrl() + target)
+                        .toList());
+        assertThat(note.select("a").eachText()).containsExactlyElementsOf(targets);
+        assertThat(note.select("a").eachAttr("tabindex")).containsOnly("-1");
+        if (!missing) {
+            assertThat(page.select("link[rel=alternate][type=text/markdown]").attr("href"))
+                    .isEqualTo(server.baseUrl() + twin);
+        }
+        for (String target : targets) {
+            assertThat(server.get(target).statusCode()).as(target).isEqualTo(200);
+        }
+        int start = body.indexOf('>', body.indexOf("<body")) + 1;
+        String searched =
+                STRIPPED.matcher(body.substring(start, body.indexOf("</body>"))).replaceAll("");
+        Matcher link = LLMS_LINK.matcher(searched);
+        assertThat(link.find()).as("a link to an llms.txt in %s", path).isTrue();
+        assertThat(link.group(1)).isEqualTo(server.baseUrl() + index);
+        assertThat((double) link.start() / searched.length())
+                .as("where the note is in %s", path)
+                .isLessThanOrEqualTo(0.1);
+
+        String markdown = server.get(path, "Accept", "text/markdown").body();
+        String quoted = "> " + sentence.replace(index, "[" + index + "](" + server.baseUrl() + index + ")");
+        if (!missing) {
+            quoted = quoted.replace(" " + twin, " [" + twin + "](" + server.baseUrl() + twin + ")");
+        }
+        assertThat(markdown).as(path).startsWith(quoted + "\n\n");
+        assertThat((double) markdown.indexOf("/llms.txt") / markdown.length()).isLessThanOrEqualTo(0.1);
     }
 
     private static List<String> links(Document page) {

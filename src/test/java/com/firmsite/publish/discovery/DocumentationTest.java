@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.output.ProblemCode;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
 import java.net.URI;
@@ -45,7 +46,8 @@ class DocumentationTest {
         assertThat(html).contains("<h1>" + Documentation.TITLE + "</h1>").contains("<main");
         HttpResponse<String> negotiated = server.get("/docs", "Accept", "text/markdown");
         assertThat(negotiated.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
-        assertThat(negotiated.body()).isEqualTo(markdown).startsWith("# " + Documentation.TITLE + "\n\n");
+        assertThat(negotiated.body()).isEqualTo(markdown);
+        assertThat(AgentNote.after(markdown)).startsWith("# " + Documentation.TITLE + "\n\n");
         assertThat(markdown).contains(server.site().firm().legalNotice());
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.LanguagePath;
 import com.firmsite.output.Output;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -48,7 +49,8 @@ class LanguageIndexesTest {
         assertThat(french).hasSizeGreaterThan(10);
         int position = 0;
         for (Output page : french) {
-            String markdown = server.get(page.path(), "Accept", "text/markdown").body();
+            String markdown = AgentNote.after(
+                    server.get(page.path(), "Accept", "text/markdown").body());
             int found = body.indexOf(LlmsFullTxt.separator(base, page.path()) + markdown, position);
             assertThat(found)
                     .as("page %s after offset %d", page.path(), position)

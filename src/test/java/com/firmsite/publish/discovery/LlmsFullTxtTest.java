@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.LanguagePath;
 import com.firmsite.output.Output;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -11,7 +12,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** /llms-full.txt: the Markdown of every page, byte for byte, in site order, each introduced by its source. */
+/**
+ * /llms-full.txt: the Markdown of every page, byte for byte without the note for agents that opens
+ * each twin, in site order, each introduced by its source.
+ */
 @ExtendWith(SharedServer.class)
 class LlmsFullTxtTest {
     private static TestServer server;
@@ -43,7 +47,9 @@ class LlmsFullTxtTest {
         String body = response.body();
         int position = 0;
         for (Output page : pages) {
-            String markdown = server.get(page.path(), "Accept", "text/markdown").body();
+            String twin = server.get(page.path(), "Accept", "text/markdown").body();
+            assertThat(twin).as(page.path()).startsWith("> For AI agents: the index of this site is at [/llms.txt](");
+            String markdown = AgentNote.after(twin);
             String block = LlmsFullTxt.separator(server.baseUrl(), page.path()) + markdown;
             int found = body.indexOf(block, position);
             assertThat(found)
@@ -53,5 +59,6 @@ class LlmsFullTxtTest {
         }
         assertThat(position).isEqualTo(body.length());
         assertThat(body.split("\nSource: ", -1)).hasSize(pages.size() + 1);
+        assertThat(body).doesNotContain("For AI agents:");
     }
 }
