@@ -137,6 +137,7 @@ final class RedirectsFile {
         }
         String sitePath = languages.locate(path).path();
         return LANGUAGE_DOCUMENTS.contains(sitePath)
+                || ReservedPaths.isListPage(sitePath)
                 || ((sitePath.endsWith(FEED) || sitePath.endsWith(".atom")) && isGeneratedPath.test(sitePath));
     }
 

@@ -9,6 +9,7 @@ import com.firmsite.publish.PageView.Social;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Builds each page's frame: breadcrumbs (shown and as JSON-LD), social tags and head metadata. */
 final class PageViews {
@@ -76,7 +77,8 @@ final class PageViews {
                 footer(),
                 banners.getOrDefault(path, ""),
                 links,
-                site.strings());
+                site.strings(),
+                Optional.empty());
     }
 
     /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
@@ -97,7 +99,8 @@ final class PageViews {
                 footer(),
                 "",
                 links,
-                site.strings());
+                site.strings(),
+                Optional.empty());
     }
 
     private List<Link> navigation() {

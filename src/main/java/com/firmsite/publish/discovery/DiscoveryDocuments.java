@@ -1,6 +1,7 @@
 package com.firmsite.publish.discovery;
 
 import com.firmsite.content.LanguagePath;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
@@ -42,7 +43,8 @@ public final class DiscoveryDocuments {
                 || path.equals("/api/status.json")
                 || path.startsWith("/sitemap")
                 || path.startsWith("/.well-known/")
-                || isFeed(path);
+                || isFeed(path)
+                || ReservedPaths.isListPage(path);
     }
 
     /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}), and their archives. */
