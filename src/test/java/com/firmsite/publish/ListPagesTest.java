@@ -105,7 +105,7 @@ class ListPagesTest {
         assertThat(twin.body())
                 .startsWith("# Publications, page 2 of " + publicationPages())
                 .contains("- [Previous page](" + server.baseUrl() + "/publications)")
-                .contains("- Page 2 (this page)")
+                .contains("- [Page 2](" + server.baseUrl() + "/publications/page/2) (this page)")
                 .contains("- [Next page](" + server.baseUrl() + "/publications/page/3)");
         assertThat(server.get("/team/page/2.md").statusCode()).isEqualTo(200);
     }
