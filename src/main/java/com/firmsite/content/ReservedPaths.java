@@ -49,17 +49,15 @@ public final class ReservedPaths {
 
     /**
      * The lists firmsite pages and filters itself (docs/decisions.md §1.10): a later page of any list
-     * ({@code /publications/page/2}, {@code /publications/area/tax/page/3}), a filter of the
-     * publications by type or year, of the team by office, practice area or role, and a team
-     * member's publications, whether or not the content has entries there today: a redirect from
-     * one would hide a list page when it appears. A practice area's publications ({@code
-     * /publications/area/<slug>}) are served where the area is, as they always were.
+     * ({@code /publications/page/2}, {@code /practice-areas/tax/publications/page/3}), a filter of
+     * the publications by type or year, of the team by office, practice area or role, and a
+     * practice area's or a team member's publications, whether or not the content has entries
+     * there today: a redirect from one would hide a list page when it appears.
      */
-    private static final Pattern LIST_PAGE =
-            Pattern.compile("(/publications/area/[^/]+|/publications|/team)/page/[0-9]+"
-                    + "|/publications/(type|year)/[^/]+(/page/[0-9]+)?"
-                    + "|/team/(office|area|role)/[^/]+(/page/[0-9]+)?"
-                    + "|(/team|/practice-areas)/[^/]+/publications(/page/[0-9]+)?");
+    private static final Pattern LIST_PAGE = Pattern.compile("(/publications|/team)/page/[0-9]+"
+            + "|/publications/(type|year)/[^/]+(/page/[0-9]+)?"
+            + "|/team/(office|area|role)/[^/]+(/page/[0-9]+)?"
+            + "|(/team|/practice-areas)/[^/]+/publications(/page/[0-9]+)?");
 
     private ReservedPaths() {}
 

@@ -18,11 +18,12 @@ import java.util.OptionalInt;
 /**
  * The lists a site publishes besides {@code /publications} and {@code /team}, each paged at its own
  * stable URL (docs/decisions.md §1.10): the publications of a practice area ({@code
- * /publications/area/<slug>}), of a type ({@code /publications/type/<type>}), of a year ({@code
- * /publications/year/2019}) and of an author ({@code /team/<slug>/publications}); the people of an
- * office ({@code /team/office/<slug>}), of a practice area ({@code /team/area/<slug>}) and of a
- * role ({@code /team/role/<role>}). A filter exists only where it has entries, except a practice
- * area's publications, which every practice area has (its page and feed link to it).
+ * /practice-areas/<slug>/publications}, under the area as an author's are under the author), of a
+ * type ({@code /publications/type/<type>}), of a year ({@code /publications/year/2019}) and of an
+ * author ({@code /team/<slug>/publications}); the people of an office ({@code /team/office/<slug>}),
+ * of a practice area ({@code /team/area/<slug>}) and of a role ({@code /team/role/<role>}). A filter
+ * exists only where it has entries, except a practice area's publications, which every practice
+ * area has (its page and feed link to it).
  */
 public final class ListPages {
     private ListPages() {}
@@ -67,10 +68,6 @@ public final class ListPages {
         }
         String key = parts[3];
         int count = switch (parts[1] + "/" + parts[2]) {
-            case "publications/area" ->
-                site.practiceArea(key)
-                        .map(area -> site.publicationsIn(area).size())
-                        .orElse(-1);
             case "publications/type" ->
                 (int) site.publications().stream()
                         .filter(p -> typePath(p.type()).equals(list))
@@ -87,22 +84,41 @@ public final class ListPages {
                 (int) site.team().stream()
                         .filter(l -> rolePath(l.role()).equals(list))
                         .count();
-            default ->
-                key.equals("publications") && parts[1].equals("team")
-                        ? site.lawyer(parts[2])
+            default -> {
+                if (!key.equals("publications")) {
+                    yield 0;
+                }
+                yield switch (parts[1]) {
+                    case "team" ->
+                        site.lawyer(parts[2])
                                 .map(l -> site.publicationsBy(l).size())
-                                .orElse(0)
-                        : 0;
+                                .orElse(0);
+                    case "practice-areas" ->
+                        site.practiceArea(parts[2])
+                                .map(area -> site.publicationsIn(area).size())
+                                .orElse(-1);
+                    default -> 0;
+                };
+            }
         };
         // A practice area's publications exist with none (the area's page and feed link there);
         // every other filter only where it has entries.
-        return count > 0 || (count == 0 && list.startsWith("/publications/area/"))
-                ? OptionalInt.of(count)
-                : OptionalInt.empty();
+        return count > 0 || (count == 0 && isAreaPublications(list)) ? OptionalInt.of(count) : OptionalInt.empty();
     }
 
+    /** {@code /practice-areas/<slug>/publications}: every publication of a practice area, paged. */
     public static String areaPublicationsPath(PracticeArea area) {
-        return "/publications/area/" + area.slug();
+        return area.path() + AREA_PUBLICATIONS;
+    }
+
+    /** The segment after a practice area's path that names its publications. */
+    private static final String AREA_PUBLICATIONS = "/publications";
+
+    /** Whether {@code path} is the first page of a practice area's publications ({@code /practice-areas/tax/publications}). */
+    public static boolean isAreaPublications(String path) {
+        return path.startsWith("/practice-areas/")
+                && path.endsWith(AREA_PUBLICATIONS)
+                && path.indexOf('/', "/practice-areas/".length()) == path.length() - AREA_PUBLICATIONS.length();
     }
 
     public static String typePath(String type) {

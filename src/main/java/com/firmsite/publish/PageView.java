@@ -114,16 +114,15 @@ public record PageView(
         return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
     }
 
-    /** The practice area of {@code /practice-areas/<slug>} or {@code /publications/area/<slug>}, or "". */
+    /** The practice area of {@code /practice-areas/<slug>} or {@code /practice-areas/<slug>/publications}, or "". */
     private String areaSlug() {
         // A later page of the area's publications announces the area's feed as its first page does.
         String path = Paging.locate(this.path).map(Paging.Located::basePath).orElse(this.path);
-        for (String prefix : List.of("/practice-areas/", "/publications/area/")) {
-            if (path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0) {
-                return path.substring(prefix.length());
-            }
+        String prefix = "/practice-areas/";
+        if (ListPages.isAreaPublications(path)) {
+            return path.substring(prefix.length(), path.lastIndexOf('/'));
         }
-        return "";
+        return path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0 ? path.substring(prefix.length()) : "";
     }
 
     /** The same frame on page {@code onList} of a list. */

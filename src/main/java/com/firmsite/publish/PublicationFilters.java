@@ -7,9 +7,10 @@ import java.util.List;
 
 /**
  * The filters of the publications index: by practice area, type and year. Each filter is a list
- * of its own ({@code /publications/area/{slug}}, {@code /publications/type/{type}}, {@code
- * /publications/year/{year}}, see {@link ListPages}) reached by a plain link: no query
- * parameters, no script, and every filtered list is in the sitemap.
+ * of its own ({@code /practice-areas/{slug}/publications}, {@code /publications/type/{type}},
+ * {@code /publications/year/{year}}, see {@link ListPages}) reached by a plain link: no query
+ * parameters, no script, and every filtered list is in the sitemap. A practice area's filter leads
+ * to the list under the area itself: there is no second copy of it under {@code /publications}.
  *
  * @param filters the practice areas', after the whole index's
  * @param types the types that have publications

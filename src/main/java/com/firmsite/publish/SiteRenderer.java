@@ -63,10 +63,10 @@ public final class SiteRenderer {
     private final List<ListPages.TeamList> teamLists;
 
     /** How many of its latest publications a practice area's or a team member's page shows. */
-    static final int LATEST = 5;
+    public static final int LATEST = 5;
 
     /** How many of its people a practice area's page shows before the link to all of them. */
-    static final int AREA_MEMBERS = 12;
+    public static final int AREA_MEMBERS = 12;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -366,7 +366,8 @@ public final class SiteRenderer {
 
     /**
      * A practice area's page: its first people and latest publications, each with a link to the
-     * whole list when there are more ({@code /team/area/<slug>}, {@code /publications/area/<slug>}).
+     * whole list ({@code /team/area/<slug>} when there are more people, {@code
+     * /practice-areas/<slug>/publications}).
      */
     private RenderedPage practiceArea(PracticeArea area) {
         List<Lawyer> everyone = site.lawyersIn(area);
@@ -417,13 +418,8 @@ public final class SiteRenderer {
      * else the publications' index.
      */
     private String sourceOf(ListPages.PublicationList list) {
-        String area = "/publications/area/";
-        if (list.path().startsWith(area)) {
-            return "/practice-areas/" + list.path().substring(area.length());
-        }
-        return list.path().startsWith("/team/")
-                ? list.path().substring(0, list.path().lastIndexOf('/'))
-                : PUBLICATIONS;
+        boolean underItsOwner = list.path().startsWith("/team/") || ListPages.isAreaPublications(list.path());
+        return underItsOwner ? list.path().substring(0, list.path().lastIndexOf('/')) : PUBLICATIONS;
     }
 
     private RenderedPage publicationIndex(ListPages.PublicationList list, Paging paging, PublicationFilters filters) {
@@ -432,7 +428,7 @@ public final class SiteRenderer {
         // The index's introduction heads its first page; a filtered list leads with its description.
         // A translation that has the lists but not yet the publications' index shows them without
         // the index's introduction, whose words it would otherwise borrow (docs/decisions.md §9.3).
-        Optional<Body> intro = paging.number() == 1 && (whole || list.path().startsWith("/publications/area/"))
+        Optional<Body> intro = paging.number() == 1 && (whole || ListPages.isAreaPublications(list.path()))
                 ? site.page(PUBLICATIONS).map(Page::body)
                 : Optional.empty();
         String lead = whole ? "" : list.description();

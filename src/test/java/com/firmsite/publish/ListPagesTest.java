@@ -7,6 +7,7 @@ import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Lawyer;
+import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Site;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
@@ -158,6 +159,50 @@ class ListPagesTest {
         assertThat(all.body()).contains("<title>Publications by " + prolific.name());
         assertThat(server.get(prolific.path() + "/publications/page/2").statusCode())
                 .isEqualTo(200);
+    }
+
+    @Test
+    void aPracticeAreasPublicationsAreAListUnderTheAreaThatThePublicationsFilterLeadsTo() {
+        PracticeArea area = server.site().practiceAreas().stream()
+                .max(Comparator.comparingInt(
+                        (PracticeArea a) -> server.site().publicationsIn(a).size()))
+                .orElseThrow();
+        assertThat(server.site().publicationsIn(area))
+                .as("the sample's largest area")
+                .hasSizeGreaterThan(PAGE_SIZE);
+        String path = area.path() + "/publications";
+
+        String first = server.get(path).body();
+        HttpResponse<String> second = server.get(path + "/page/2");
+        HttpResponse<String> twin = server.get(path + "/page/2.md");
+
+        assertThat(first)
+                .contains("<link rel=\"next\" href=\"" + server.baseUrl() + path + "/page/2\">")
+                .contains("<a href=\"" + path + "\" aria-current=\"page\"");
+        assertThat(second.statusCode()).isEqualTo(200);
+        assertThat(second.body()).contains("<link rel=\"prev\" href=\"" + server.baseUrl() + path + "\">");
+        assertThat(twin.statusCode()).isEqualTo(200);
+        assertThat(twin.body()).contains("- [Previous page](" + server.baseUrl() + path + ")");
+        assertThat(server.get(area.path()).body()).contains("href=\"" + path + "\"");
+        assertThat(server.get("/publications").body())
+                .contains("href=\"" + path + "\"")
+                .doesNotContain("/publications/area/");
+        assertThat(server.get("/publications/area/" + area.slug()).statusCode()).isEqualTo(404);
+        assertThat(server.sitemapUrls())
+                .contains(server.baseUrl() + path)
+                .contains(server.baseUrl() + path + "/page/2");
+        PracticeArea french =
+                server.site().translations().get("fr").practiceAreas().getFirst();
+        assertThat(server.get("/fr" + french.path() + "/publications").statusCode())
+                .isEqualTo(200);
+    }
+
+    @Test
+    void theHomePageShowsTheLatestFewAndLinksToTheList() {
+        String home = server.get("/").body();
+
+        assertThat(entries(home)).hasSizeLessThanOrEqualTo(3).isNotEmpty();
+        assertThat(home).contains("href=\"/publications\"");
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.BuildContext;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.ListPages;
 import com.firmsite.publish.OutputProducer;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.RenderedPage;
@@ -132,12 +133,13 @@ public final class DiscoveryDocuments {
 
     /**
      * The list pages an llms.txt index names (docs/decisions.md §1.10): the first page of each
-     * filter (a type, a year, an office, a practice area's people, a role); not the later pages,
-     * which each first page's twin leads to, nor each author's list, which their page's twin links
-     * (a thousand authors would fill an index with what their own lines already reach).
+     * filter (a type, a year, an office, a practice area's people, a role) and of each practice
+     * area's publications; not the later pages, which each first page's twin leads to, nor each
+     * author's list, which their page's twin links (a thousand authors would fill an index with
+     * what their own lines already reach).
      */
     private static boolean listPageInIndex(String path) {
-        return !path.contains("/page/") && !path.endsWith("/publications");
+        return !path.contains("/page/") && (!path.endsWith("/publications") || ListPages.isAreaPublications(path));
     }
 
     /**

@@ -332,16 +332,12 @@ final class OpenApiPaths {
                 list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
         team.forEach(
                 list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
-        filters.forEach((template, keys) -> {
-            if (!template.startsWith("/publications/area/")) {
-                page(
-                        prefix + template,
-                        "List: " + template + suffix,
-                        "The first page of a filtered list" + suffix + ".",
-                        List.of(keyParameter(keys)),
-                        true);
-            }
-        });
+        filters.forEach((template, keys) -> page(
+                prefix + template,
+                "List: " + template + suffix,
+                "The first page of a filtered list" + suffix + ".",
+                List.of(keyParameter(keys)),
+                true));
         pagesOf.forEach((list, pages) -> {
             if (pages > 1) {
                 List<ObjectNode> parameters = new ArrayList<>();
@@ -363,9 +359,13 @@ final class OpenApiPaths {
     private static void listed(
             Map<String, List<String>> filters, Map<String, Integer> pagesOf, String path, int entries, int pageSize) {
         int slash = path.lastIndexOf('/');
-        boolean byAuthor = path.endsWith("/publications");
-        String template = byAuthor ? "/team/{key}/publications" : path.substring(0, slash) + "/{key}";
-        String key = byAuthor ? path.substring("/team/".length(), slash) : path.substring(slash + 1);
+        // An author's or a practice area's publications: /team/{key}/publications,
+        // /practice-areas/{key}/publications; every other filter ends with its key.
+        boolean underOwner = path.endsWith("/publications");
+        int section = path.indexOf('/', 1);
+        String template =
+                underOwner ? path.substring(0, section) + "/{key}/publications" : path.substring(0, slash) + "/{key}";
+        String key = underOwner ? path.substring(section + 1, slash) : path.substring(slash + 1);
         filters.computeIfAbsent(template, t -> new ArrayList<>()).add(key);
         pagesOf.merge(template, Paging.pageCount(entries, pageSize), Math::max);
     }

@@ -116,8 +116,7 @@ class OpenApiDocumentTest {
             if (output.kind() == Output.Kind.PAGE) {
                 String list = listTemplate(output.path());
                 String template = list.replaceFirst(
-                        "^((?:/fr)?(?:/practice-areas|/team|/publications|/publications/area))/[a-z0-9-]+$",
-                        "$1/{slug}");
+                        "^((?:/fr)?(?:/practice-areas|/team|/publications))/[a-z0-9-]+$", "$1/{slug}");
                 assertThat(paths).as("page %s", output.path()).contains(template);
             }
         }
@@ -127,16 +126,16 @@ class OpenApiDocumentTest {
     private static String listTemplate(String path) {
         String template = LATER_PAGE.matcher(path).replaceFirst("/page/{page}");
         template = AUTHOR_LIST.matcher(template).replaceFirst("$1/{key}/publications");
-        template = FILTER.matcher(template).replaceFirst("$1/{key}");
-        return AREA_LIST_PAGE.matcher(template).replaceFirst("$1/{key}$2");
+        return FILTER.matcher(template).replaceFirst("$1/{key}");
     }
 
     private static final Pattern LATER_PAGE = Pattern.compile("/page/[0-9]+$");
-    private static final Pattern AUTHOR_LIST = Pattern.compile("^((?:/fr)?/team)/[a-z0-9-]+/publications");
+    /** An author's or a practice area's publications: {@code /team/{key}/publications}, {@code /practice-areas/{key}/publications}. */
+    private static final Pattern AUTHOR_LIST =
+            Pattern.compile("^((?:/fr)?(?:/team|/practice-areas))/[a-z0-9-]+/publications");
+
     private static final Pattern FILTER =
             Pattern.compile("^((?:/fr)?(?:/publications/(?:type|year)|/team/(?:office|area|role)))/[a-z0-9-]+");
-    private static final Pattern AREA_LIST_PAGE =
-            Pattern.compile("^((?:/fr)?/publications/area)/[a-z0-9-]+(/page/[{]page[}])$");
 
     @Test
     void problemCodesAreExactlyTheSpecificationsFourAndTheFiveProtocolCodes() {
