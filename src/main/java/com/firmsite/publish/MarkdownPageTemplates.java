@@ -63,12 +63,24 @@ final class MarkdownPageTemplates implements PageTemplates {
                         m.area(),
                         m.body().markdown(),
                         m.members(),
+                        m.memberCount(),
                         m.publications(),
+                        m.publicationCount(),
                         page.subscribe().path());
             case TeamPage m ->
-                JteteamGenerated.render(out, null, md, page.title(), m.intro().markdown(), m.groups());
+                JteteamGenerated.render(
+                        out,
+                        null,
+                        md,
+                        page.title(),
+                        m.lead(),
+                        m.intro().markdown(),
+                        m.filters(),
+                        page.paging(),
+                        m.groups());
             case LawyerPage m ->
-                JtelawyerGenerated.render(out, null, md, m.member(), m.body().markdown(), m.publications());
+                JtelawyerGenerated.render(
+                        out, null, md, m.member(), m.body().markdown(), m.publications(), m.publicationCount());
             case PublicationsPage m ->
                 JtepublicationsGenerated.render(
                         out,
@@ -79,6 +91,7 @@ final class MarkdownPageTemplates implements PageTemplates {
                         m.intro().markdown(),
                         page.subscribe().path(),
                         m.filters(),
+                        page.paging(),
                         m.years());
             case PublicationPage m ->
                 JtepublicationGenerated.render(out, null, md, m.item(), m.body().markdown(), m.authors());

@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
  *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
  * @param links where links lead from the page's language (docs/decisions.md §9.7)
  * @param strings the interface words of the page's language
+ * @param paging on a page of a list, which page of it: the head's {@code rel="prev"}/{@code
+ *     "next"} links and the visible page navigation
  */
 public record PageView(
         Firm firm,
@@ -46,7 +48,8 @@ public record PageView(
         List<Link> footer,
         String banner,
         LanguageLinks links,
-        InterfaceStrings strings) {
+        InterfaceStrings strings,
+        Optional<Paging> paging) {
 
     /** The image shared pages show in link previews (1200 × 630). */
     public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
@@ -116,14 +119,49 @@ public record PageView(
         return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
     }
 
-    /** The practice area of {@code /practice-areas/<slug>} or {@code /publications/area/<slug>}, or "". */
+    /** The practice area of {@code /practice-areas/<slug>} or {@code /practice-areas/<slug>/publications}, or "". */
     private String areaSlug() {
-        for (String prefix : List.of("/practice-areas/", "/publications/area/")) {
-            if (path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0) {
-                return path.substring(prefix.length());
-            }
+        // A later page of the area's publications announces the area's feed as its first page does.
+        String path = Paging.locate(this.path).map(Paging.Located::basePath).orElse(this.path);
+        String prefix = "/practice-areas/";
+        if (ListPages.isAreaPublications(path)) {
+            return path.substring(prefix.length(), path.lastIndexOf('/'));
         }
-        return "";
+        return path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0 ? path.substring(prefix.length()) : "";
+    }
+
+    /** The same frame on page {@code onList} of a list. */
+    public PageView withPaging(Paging onList) {
+        return new PageView(
+                firm,
+                baseUrl,
+                path,
+                title,
+                description,
+                breadcrumbs,
+                alternates,
+                jsonLd,
+                social,
+                indexable,
+                noindex,
+                navigation,
+                footer,
+                banner,
+                links,
+                strings,
+                Optional.of(onList));
+    }
+
+    /** The absolute URL of the page before this one of its list, for {@code <link rel="prev">}; empty on none. */
+    public String previousUrl() {
+        return paging.flatMap(Paging::previous)
+                .map(p -> baseUrl + links.href(p))
+                .orElse("");
+    }
+
+    /** The absolute URL of the page after this one of its list, for {@code <link rel="next">}; empty on none. */
+    public String nextUrl() {
+        return paging.flatMap(Paging::next).map(p -> baseUrl + links.href(p)).orElse("");
     }
 
     public String canonicalUrl() {

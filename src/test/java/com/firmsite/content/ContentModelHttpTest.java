@@ -135,7 +135,7 @@ class ContentModelHttpTest {
                 server.get("/llms-full.txt").body(),
                 server.get("/assets/webmcp-data.json").body(),
                 String.join("\n", server.sitemapUrls()),
-                server.get("/publications/area/commercial-litigation").body());
+                server.get("/practice-areas/commercial-litigation/publications").body());
         for (String document : everywhere) {
             assertThat(document)
                     .doesNotContain("Zeppelins", "draft-alert", "Nadia Newhire", "new-hire", "open-day", "Open day");

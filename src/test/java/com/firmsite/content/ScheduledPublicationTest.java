@@ -148,7 +148,7 @@ class ScheduledPublicationTest {
 
             for (String path : List.of(
                     SECOND,
-                    "/publications/area/commercial-litigation",
+                    "/practice-areas/commercial-litigation/publications",
                     "/practice-areas/commercial-litigation/feed.atom",
                     "/llms.txt",
                     "/assets/webmcp-data.json")) {

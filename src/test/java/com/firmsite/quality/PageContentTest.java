@@ -34,19 +34,29 @@ class PageContentTest {
         return site().team();
     }
 
-    @ParameterizedTest(name = "{0} lists its lawyers and publications")
+    @ParameterizedTest(name = "{0} lists its lawyers and latest publications, and links to all of them")
     @MethodSource("areas")
     void practiceAreaPagesListTheirLawyersAndPublications(PracticeArea area) {
         Document page = SampleSite.html(area.path());
+        List<Lawyer> lawyers = site().lawyersIn(area);
+        List<Publication> publications = site().publicationsIn(area);
 
         assertThat(links(page))
-                .containsAll(site().lawyersIn(area).stream().map(Lawyer::path).toList());
+                .containsAll(first(lawyers, SiteRenderer.AREA_MEMBERS).stream()
+                        .map(Lawyer::path)
+                        .toList());
+        if (lawyers.size() > SiteRenderer.AREA_MEMBERS) {
+            assertThat(links(page)).contains("/team/area/" + area.slug());
+        }
         assertThat(links(page))
-                .containsAll(site().publicationsIn(area).stream()
+                .containsAll(first(publications, SiteRenderer.LATEST).stream()
                         .map(Publication::path)
                         .toList());
-        if (!site().publicationsIn(area).isEmpty()) {
-            assertThat(links(page)).contains("/publications/area/" + area.slug());
+        if (!publications.isEmpty()) {
+            assertThat(links(page)).contains(area.path() + "/publications");
+            assertThat(listed(area.path() + "/publications"))
+                    .containsExactlyElementsOf(
+                            publications.stream().map(Publication::path).toList());
         }
     }
 
@@ -61,10 +71,17 @@ class PageContentTest {
                 .containsAll(lawyer.practiceAreas().stream()
                         .map(slug -> "/practice-areas/" + slug)
                         .toList());
+        List<Publication> written = site().publicationsBy(lawyer);
         assertThat(links(page))
-                .containsAll(site().publicationsBy(lawyer).stream()
+                .containsAll(first(written, SiteRenderer.LATEST).stream()
                         .map(Publication::path)
                         .toList());
+        if (!written.isEmpty()) {
+            assertThat(links(page)).contains(lawyer.path() + "/publications");
+            assertThat(listed(lawyer.path() + "/publications"))
+                    .containsExactlyElementsOf(
+                            written.stream().map(Publication::path).toList());
+        }
         for (Lawyer.Admission admission : lawyer.admissions()) {
             assertThat(page.select("main table tbody tr").eachText())
                     .contains(admission.jurisdiction() + " " + admission.year());
@@ -76,40 +93,49 @@ class PageContentTest {
 
     @Test
     void thePublicationsIndexGroupsByYearNewestFirstAndFiltersByPlainLinks() {
-        Document page = SampleSite.html("/publications");
+        List<Document> pages = pagesOf("/publications");
 
-        List<Integer> years = page.select("main section > h2[id^=year-]").eachText().stream()
-                .map(Integer::valueOf)
-                .toList();
-        assertThat(years)
-                .isSortedAccordingTo(java.util.Comparator.reverseOrder())
-                .doesNotHaveDuplicates();
+        for (Document page : pages) {
+            List<Integer> years = page.select("main section > h2[id^=year-]").eachText().stream()
+                    .map(Integer::valueOf)
+                    .toList();
+            assertThat(years)
+                    .isSortedAccordingTo(java.util.Comparator.reverseOrder())
+                    .doesNotHaveDuplicates();
+        }
         for (Publication publication : site().publications()) {
-            Element entry = page.selectFirst("main a[href=" + publication.path() + "]");
+            Element entry = pages.stream()
+                    .map(page -> page.selectFirst("main a[href=" + publication.path() + "]"))
+                    .filter(java.util.Objects::nonNull)
+                    .findFirst()
+                    .orElse(null);
             assertThat(entry).as(publication.path()).isNotNull();
             assertThat(entry.closest("section").selectFirst("h2").text())
                     .isEqualTo(Integer.toString(publication.date().getYear()));
         }
-        List<String> filters = page.select("nav.filters a").eachAttr("href");
+        List<String> filters = pages.getFirst().select("nav.filters a").eachAttr("href");
         assertThat(filters)
-                .containsAll(areas().stream()
-                        .map(a -> "/publications/area/" + a.slug())
-                        .toList());
+                .containsAll(
+                        areas().stream().map(a -> a.path() + "/publications").toList());
+        assertThat(filters).noneMatch(href -> href.startsWith("/publications/area/"));
         assertThat(filters).noneMatch(href -> href.contains("?"));
     }
 
     @ParameterizedTest(name = "the {0} filter page lists exactly that area's publications")
     @MethodSource("areas")
     void eachFilterPageListsExactlyItsAreasPublications(PracticeArea area) {
-        String path = "/publications/area/" + area.slug();
+        String path = area.path() + "/publications";
         Document page = SampleSite.html(path);
 
-        assertThat(page.select("main .publication-years h3 a").eachAttr("href"))
+        assertThat(listed(path))
                 .containsExactlyElementsOf(site().publicationsIn(area).stream()
                         .map(Publication::path)
                         .toList());
         assertThat(page.select("nav.filters a[aria-current=page]").attr("href")).isEqualTo(path);
+        assertThat(page.select("nav.breadcrumbs a").eachAttr("href")).contains(area.path());
         assertThat(SampleSite.server().get(path + ".md").statusCode()).isEqualTo(200);
+        assertThat(SampleSite.server().get("/publications/area/" + area.slug()).statusCode())
+                .isEqualTo(404);
     }
 
     @Test
@@ -118,9 +144,8 @@ class PageContentTest {
                 .renderPages().stream().map(p -> p.path()).toList();
 
         assertThat(rendered)
-                .containsAll(areas().stream()
-                        .map(a -> "/publications/area/" + a.slug())
-                        .toList());
+                .containsAll(
+                        areas().stream().map(a -> a.path() + "/publications").toList());
     }
 
     @Test
@@ -238,6 +263,32 @@ class PageContentTest {
         }
         assertThat(markdown).as(path).startsWith(quoted + "\n\n");
         assertThat((double) markdown.indexOf("/llms.txt") / markdown.length()).isLessThanOrEqualTo(0.1);
+    }
+
+    /** Each page of the list at {@code path}, first to last, by its {@code rel="next"} links. */
+    private static List<Document> pagesOf(String path) {
+        List<Document> pages = new java.util.ArrayList<>();
+        String next = path;
+        while (next != null) {
+            Document page = SampleSite.html(next);
+            pages.add(page);
+            Element link = page.selectFirst("head link[rel=next]");
+            next = link == null
+                    ? null
+                    : link.attr("href").substring(SampleSite.server().baseUrl().length());
+        }
+        return pages;
+    }
+
+    /** The publications the list at {@code path} shows on all its pages, in order. */
+    private static List<String> listed(String path) {
+        return pagesOf(path).stream()
+                .flatMap(page -> page.select("main .publication-years h3 a").eachAttr("href").stream())
+                .toList();
+    }
+
+    private static <T> List<T> first(List<T> all, int count) {
+        return all.subList(0, Math.min(count, all.size()));
     }
 
     private static List<String> links(Document page) {

@@ -7,10 +7,15 @@ import static com.firmsite.publish.discovery.Json.ref;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.MarkdownTwin;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.ListPages;
+import com.firmsite.publish.Paging;
 import com.firmsite.publish.RenderedPage;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -285,8 +290,11 @@ final class OpenApiPaths {
         PageFamily.detailPaths(site).forEach(path -> detailPaths.add(prefix + path));
         String home = prefix.isEmpty() ? "/" : prefix;
         String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
+        LanguagePath languages = LanguagePath.of(site.firm());
         for (RenderedPage page : pages) {
-            if (!detailPaths.contains(page.path())) {
+            // The lists' pages are described by their templates below, not one by one.
+            if (!detailPaths.contains(page.path())
+                    && !ReservedPaths.isListPage(languages.locate(page.path()).path())) {
                 page(
                         page.path(),
                         page.path().equals(home) ? "Home page" + suffix : page.title(),
@@ -305,6 +313,83 @@ final class OpenApiPaths {
                         true);
             }
         }
+        lists(site, prefix, suffix);
+    }
+
+    /**
+     * The lists' pages (docs/decisions.md §1.10) by template: each filter with the values it has,
+     * and the later pages of each kind of list that has some, {@code /publications/page/{page}}.
+     */
+    private void lists(Site site, String prefix, String suffix) {
+        Map<String, List<String>> filters = new LinkedHashMap<>();
+        Map<String, Integer> pagesOf = new LinkedHashMap<>();
+        int pageSize = site.firm().pageSize();
+        List<ListPages.PublicationList> publications = ListPages.publicationLists(site);
+        List<ListPages.TeamList> team = ListPages.teamLists(site);
+        pagesOf.merge("/publications", Paging.pageCount(site.publications().size(), pageSize), Math::max);
+        pagesOf.merge("/team", Paging.pageCount(site.team().size(), pageSize), Math::max);
+        publications.forEach(
+                list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
+        team.forEach(
+                list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
+        filters.forEach((template, keys) -> page(
+                prefix + template,
+                "List: " + template + suffix,
+                "The first page of a filtered list" + suffix + ".",
+                List.of(keyParameter(keys)),
+                true));
+        pagesOf.forEach((list, pages) -> {
+            if (pages > 1) {
+                List<ObjectNode> parameters = new ArrayList<>();
+                if (filters.containsKey(list)) {
+                    parameters.add(keyParameter(filters.get(list)));
+                }
+                parameters.add(pageParameter(pages));
+                page(
+                        prefix + list + Paging.SEGMENT + "{page}",
+                        "List: " + list + ", a later page" + suffix,
+                        "A later page of a list" + suffix + " (page 1 is the list's own path); past the last, 404.",
+                        parameters,
+                        true);
+            }
+        });
+    }
+
+    /** Notes a list's template ({@code /publications/type/{key}}) and key, and how many pages its longest list has. */
+    private static void listed(
+            Map<String, List<String>> filters, Map<String, Integer> pagesOf, String path, int entries, int pageSize) {
+        int slash = path.lastIndexOf('/');
+        // An author's or a practice area's publications: /team/{key}/publications,
+        // /practice-areas/{key}/publications; every other filter ends with its key.
+        boolean underOwner = path.endsWith("/publications");
+        int section = path.indexOf('/', 1);
+        String template =
+                underOwner ? path.substring(0, section) + "/{key}/publications" : path.substring(0, slash) + "/{key}";
+        String key = underOwner ? path.substring(section + 1, slash) : path.substring(slash + 1);
+        filters.computeIfAbsent(template, t -> new ArrayList<>()).add(key);
+        pagesOf.merge(template, Paging.pageCount(entries, pageSize), Math::max);
+    }
+
+    /** The {@code {key}} of a list's template, one of {@code keys}. */
+    private static ObjectNode keyParameter(List<String> keys) {
+        return slugParameter(keys).put("name", "key");
+    }
+
+    /** The {@code {page}} of a later page: 2 or more (up to the most pages a list of its kind has, said in words). */
+    private static ObjectNode pageParameter(int pages) {
+        return object(
+                "name",
+                "page",
+                "in",
+                "path",
+                "required",
+                true,
+                "schema",
+                object("type", "integer", "minimum", 2),
+                "description",
+                "the page number, 2 to " + pages + " on the longest list of this kind; past a list's last page, 404",
+                "example",
+                2);
     }
 
     /** The {@code {slug}} of a path template, one of {@code slugs}. */

@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.LanguagePath;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.output.Output;
 import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
@@ -42,6 +43,8 @@ class LlmsFullTxtTest {
                 .filter(output -> LanguagePath.of(server.site().firm())
                         .prefix(output.path())
                         .isEmpty())
+                // Every entry once: the lists' later pages and filters are not in it (docs/decisions.md §1.10).
+                .filter(output -> !ReservedPaths.isListPage(output.path()))
                 .toList();
         assertThat(pages).hasSizeGreaterThan(40);
         String body = response.body();
