@@ -1,50 +1,31 @@
 package com.firmsite;
 
 import com.firmsite.audit.AuditCommand;
+import com.firmsite.base.Events;
+import com.firmsite.base.NettyLog;
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.config.Environment;
-import com.firmsite.config.Operations;
 import com.firmsite.config.OptionErrors;
+import com.firmsite.config.ServerOptions.LogFormat;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
-import com.firmsite.content.ParsedFiles;
-import com.firmsite.content.Publication;
-import com.firmsite.content.ScheduledTime;
-import com.firmsite.content.Site;
-import com.firmsite.content.TranslationReport;
-import com.firmsite.export.ExportRefusedException;
-import com.firmsite.export.Exporter;
-import com.firmsite.http.OutOfMemory;
-import com.firmsite.images.ImageLoader;
-import com.firmsite.live.LoadedContent;
-import com.firmsite.live.SiteBuild;
-import com.firmsite.publish.discovery.DiscoveryDocuments;
-import com.firmsite.snapshot.Snapshot;
-import com.firmsite.snapshot.SnapshotBuilder;
-import com.firmsite.snapshot.SnapshotRequest;
+import com.firmsite.wiring.SiteCommands;
 import com.firmsite.wordpress.WordPressImport;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.nio.file.FileSystemNotFoundException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Comparator;
-import java.util.List;
+import java.time.InstantSource;
 import java.util.Map;
-import java.util.Optional;
-import java.util.stream.Stream;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
-/** Reads the configuration, loads the site, builds the snapshot, starts the server. */
+/**
+ * The command line: parses it (flags, else the environment, else defaults), runs the command it
+ * names, and turns what went wrong into a message and an exit status. What the commands build is
+ * wired in {@link com.firmsite.wiring}.
+ */
 public final class Main {
     /** Exit status for invalid content or configuration. */
     public static final int INVALID = 2;
@@ -115,14 +96,16 @@ public final class Main {
             err.println("firmsite: " + e.getMessage());
             return INVALID;
         }
-        Events events = new Events(err, config.logFormat().equals("json"));
+        Events events = new Events(err, config.logFormat() == LogFormat.JSON);
+        // The one clock of the process: what is published "now", and the rate limiter's windows.
+        InstantSource clock = InstantSource.system();
         NettyLog.writeTo(events);
         try {
             return switch (config.command()) {
-                case "serve" -> serve(config, events, out);
-                case "check" -> check(config, events, out);
-                case "export" -> export(config, events, out);
-                case "selftest" -> selftest(config, events, out);
+                case "serve" -> SiteCommands.serve(config, clock, events, out);
+                case "check" -> SiteCommands.check(config, clock, events, out);
+                case "export" -> SiteCommands.export(config, clock, events, out);
+                case "selftest" -> SiteCommands.selftest(config, clock, events, out);
                 case "audit" -> AuditCommand.run(config.arguments().getFirst(), out, err);
                 case "import" -> importWordPress(parsed, config, out, err);
                 default -> throw new IllegalStateException("no action for the command " + config.command());
@@ -176,12 +159,12 @@ public final class Main {
             err.println("firmsite import: which source? firmsite import wordpress EXPORT.xml --content DIR");
             return INVALID;
         }
-        if (config.content().isEmpty()) {
+        if (config.site().content().isEmpty()) {
             err.println("firmsite import: --content DIR is required: the content folder to import into");
             return INVALID;
         }
         Commands.WordPress wordPress = (Commands.WordPress) source.commandSpec().userObject();
-        return WordPressImport.run(wordPress.options(config.content().get()), out, err);
+        return WordPressImport.run(wordPress.options(config.site().content().get()), out, err);
     }
 
     private static boolean ranOutOfMemory(Throwable thrown) {
@@ -201,242 +184,5 @@ public final class Main {
             }
         }
         return message;
-    }
-
-    /**
-     * Runs the build {@code serve} runs (loaded, validated, images encoded, every page of every
-     * language rendered: {@link SiteBuild}) and stops before listening, so that what it accepts
-     * cannot fail at start (docs/decisions.md §8.6); then says what the site holds.
-     */
-    private static int check(Config config, Events events, PrintStream out)
-            throws ContentException, ConfigException, IOException {
-        Path content = contentFolder(config);
-        Instant now = Instant.now();
-        LoadedContent loaded = SiteBuild.load(
-                content,
-                DiscoveryDocuments::isGeneratedPath,
-                imageLoader(config, events),
-                now,
-                ParsedFiles.none(config.maxMarkdownDepth()));
-        Site site = loaded.site();
-        SiteBuild.render(Serving.builder(config, baseUrl(config, site)), loaded, content, now);
-        out.println(content + ": valid (" + site.practiceAreas().size() + " practice areas, "
-                + site.team().size()
-                + " team members, " + site.publications().size() + " publications, "
-                + loaded.images().all().size() + " images, "
-                + site.redirects().size() + " redirects)");
-        // Worth fixing, not wrong: printed, and the exit status stays 0.
-        site.warnings().forEach(out::println);
-        printSchedule(site, now, out);
-        // Information only: a missing or older translation does not change the exit status.
-        TranslationReport.lines(content, site).forEach(out::println);
-        return 0;
-    }
-
-    /** What goes live later, soonest first: when, in the site's zone and in UTC, and which publication. */
-    private static void printSchedule(Site site, Instant now, PrintStream out) {
-        List<Publication> scheduled = site.scheduled(now);
-        if (scheduled.isEmpty()) {
-            out.println("nothing scheduled");
-            return;
-        }
-        out.println(scheduled.size() + " scheduled publication(s), published by a running server at their instant:");
-        for (Publication publication : scheduled) {
-            out.println("  "
-                    + ScheduledTime.describe(
-                            publication.published(), site.firm().timeZone()) + "  " + publication.path() + "  \""
-                    + publication.title() + "\"");
-        }
-    }
-
-    /**
-     * Images encoded into the start-up cache folder when there is one, so they are encoded once,
-     * within the configured limits. {@code serve} and {@code export} load images with it.
-     */
-    static ImageLoader imageLoader(Config config, Events events) {
-        ImageLoader loader = config.cacheDir().isPresent()
-                ? ImageLoader.cachedIn(config.cacheDir().get(), events)
-                : ImageLoader.inMemory(events);
-        return loader.withLimits(config.imageLimits());
-    }
-
-    /** Writes every representation, in every coding, as files under DIR (see {@link Exporter}). */
-    private static int export(Config config, Events events, PrintStream out)
-            throws ContentException, ConfigException, IOException {
-        Path dir = Path.of(config.arguments().getFirst());
-        Instant now = Instant.now();
-        Progress progress = Progress.of("export", events);
-        Progress.Phase loading = progress.phase("load", Progress.UNKNOWN, "items");
-        Path content = contentFolder(config);
-        LoadedContent loaded = SiteBuild.load(
-                content,
-                DiscoveryDocuments::isGeneratedPath,
-                imageLoader(config, events),
-                now,
-                ParsedFiles.none(config.maxMarkdownDepth()));
-        Site site = loaded.site();
-        loading.end(site.itemCount());
-        String baseUrl = baseUrl(config, loaded.site());
-        int files;
-        try {
-            SnapshotBuilder builder = new SnapshotBuilder(baseUrl);
-            Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
-            Snapshot identity = SiteBuild.render(builder, loaded, content, now).snapshot();
-            rendering.end(identity.resources().size());
-            Snapshot snapshot =
-                    builder.compress(identity, Optional.empty(), progress).snapshot();
-            files = Exporter.export(snapshot, dir, progress);
-        } catch (ExportRefusedException refused) {
-            throw new ConfigException("export refused: " + refused.getMessage());
-        } finally {
-            progress.finish();
-        }
-        out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
-        // Files do not publish themselves: what is scheduled is in the export made after its instant.
-        loaded.site()
-                .nextPublication(now)
-                .ifPresent(next -> out.println("not exported, being scheduled: "
-                        + loaded.site().scheduled(now).size() + " publication(s); export again at "
-                        + ScheduledTime.describe(next, loaded.site().firm().timeZone()) + " to publish the first"));
-        return 0;
-    }
-
-    /**
-     * A check of a real start, and the launcher's training run. Starts {@code serve} on a free
-     * loopback port with a start-up cache folder ({@code --cache-dir}, else a temporary one). When
-     * the folder holds no snapshot of this content yet, that is a cold start: it builds and saves the
-     * site, then a second start (a restart) serves the saved snapshot, which must be byte for byte
-     * what a fresh build makes. When it does hold one, the start is a restart and nothing is built:
-     * the launcher records its ahead-of-time cache from such a run, so the JVM preloads what a restart
-     * needs and no more. Either way each kind of request is then sent (see {@link SelfTest}).
-     */
-    private static int selftest(Config config, Events events, PrintStream out)
-            throws ContentException, ConfigException, IOException, InterruptedException {
-        Path cacheDir = config.cacheDir().isPresent()
-                ? config.cacheDir().get()
-                : Files.createTempDirectory("firmsite-selftest");
-        // The same base URL for every start and the requests: each start on port 0 gets another port, and the
-        // restart must serve the very snapshot the cold start saved.
-        Config serve = new Config(
-                "serve",
-                List.of(),
-                0,
-                "127.0.0.1",
-                config.content(),
-                Optional.of(config.baseUrl().orElse("http://localhost")),
-                false,
-                Optional.of(cacheDir),
-                "memory",
-                List.of(),
-                config.logFormat(),
-                config.limits(),
-                Operations.DEFAULTS,
-                false,
-                false,
-                config.imageLimits(),
-                config.maxMarkdownDepth());
-        PrintStream noAccessLog = new PrintStream(OutputStream.nullOutputStream());
-        String authority = URI.create(serve.baseUrl().get()).getRawAuthority();
-        try {
-            Serving first = Serving.start(serve, events, noAccessLog);
-            try {
-                if (first.snapshot().restoredFromCache()) {
-                    out.println("ok    started from the start-up cache in " + cacheDir);
-                    return SelfTest.run(first.server().port(), authority, out);
-                }
-                first.snapshot().awaitCompressed(Duration.ofSeconds(60));
-                Serving restart = Serving.start(serve, events, noAccessLog);
-                try {
-                    if (!restart.snapshot().restoredFromCache()) {
-                        out.println("FAIL  the restart did not serve the snapshot its cold start saved");
-                        return 1;
-                    }
-                    LoadedContent loaded = LoadedContent.load(
-                            contentFolder(serve), DiscoveryDocuments::isGeneratedPath, imageLoader(serve, events));
-                    Optional<String> difference = new SnapshotBuilder(baseUrl(serve, loaded.site()))
-                            .build(SnapshotRequest.of(loaded.site()).withImages(loaded.images()))
-                            .firstDifference(restart.snapshot().get());
-                    if (difference.isPresent()) {
-                        out.println("FAIL  the restart serves other bytes than a fresh build: " + difference.get());
-                        return 1;
-                    }
-                    out.println(
-                            "ok    the restart serves from the start-up cache what a fresh build makes, byte for byte");
-                    return SelfTest.run(restart.server().port(), authority, out);
-                } finally {
-                    restart.stop();
-                }
-            } finally {
-                first.stop();
-            }
-        } finally {
-            if (config.cacheDir().isEmpty()) {
-                deleteTree(cacheDir);
-            }
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
-    }
-
-    private static int serve(Config config, Events events, PrintStream out)
-            throws ContentException, ConfigException, IOException, InterruptedException {
-        Serving serving = Serving.start(config, events, out);
-        Runtime.getRuntime()
-                .addShutdownHook(new Thread(
-                        () -> {
-                            events.info("shutting down: finishing requests in flight");
-                            serving.stop();
-                            events.info("stopped");
-                            // A JVM ended by SIGTERM exits 143; a clean drain is a clean exit (docs/decisions.md §8).
-                            Runtime.getRuntime().halt(0);
-                        },
-                        "shutdown"));
-        return -1;
-    }
-
-    /** The configured base URL; else site.yaml's; else http://localhost:PORT (https with --tls-cert). */
-    static String baseUrl(Config config, Site site) throws ConfigException {
-        return baseUrl(config, site, config.port());
-    }
-
-    /** As above, PORT being {@code port} (the one listened on, which the system picks for --port 0). */
-    static String baseUrl(Config config, Site site, int port) throws ConfigException {
-        if (config.baseUrl().isPresent()) {
-            return config.baseUrl().get();
-        }
-        if (site.firm().baseUrl().isPresent()) {
-            return site.firm().baseUrl().get();
-        }
-        return (config.operations().tls() ? "https" : "http") + "://localhost:" + port;
-    }
-
-    /** The --content folder, or the sample firm bundled in the jar. */
-    static Path contentFolder(Config config) throws IOException {
-        if (config.content().isPresent()) {
-            return config.content().get();
-        }
-        var bundled = Main.class.getResource("/firmsite-content/site.yaml");
-        if (bundled == null) {
-            throw new IOException("the bundled sample firm is missing from the jar; use --content DIR");
-        }
-        try {
-            URI uri = bundled.toURI();
-            if (uri.getScheme().equals("jar")) {
-                try {
-                    FileSystems.newFileSystem(uri, Map.of());
-                } catch (java.nio.file.FileSystemAlreadyExistsException alreadyOpen) {
-                    // Opened by an earlier call in this process.
-                }
-            }
-            return Path.of(uri).getParent();
-        } catch (URISyntaxException | FileSystemNotFoundException e) {
-            throw new IOException("cannot open the bundled sample firm: " + e.getMessage(), e);
-        }
     }
 }

@@ -114,8 +114,8 @@ class CommandLineTest {
                 .isEqualTo(Main.config(new String[] {"check", "--watch", "--content", "content"}, Map.of()))
                 .satisfies(config -> {
                     assertThat(config.command()).isEqualTo("check");
-                    assertThat(config.content()).contains(Path.of("content"));
-                    assertThat(config.watch()).isTrue();
+                    assertThat(config.site().content()).contains(Path.of("content"));
+                    assertThat(config.serve().watch()).isTrue();
                 });
         assertThat(Main.config(new String[] {"--content", "my firm"}, Map.of()).command())
                 .isEqualTo("serve");
@@ -123,8 +123,8 @@ class CommandLineTest {
                         new String[] {"serve"},
                         Map.of("FIRMSITE_WATCH", "yes", "FIRMSITE_TRUSTED_PROXY", "10.0.0.0/8, 127.0.0.1/32")))
                 .satisfies(config -> {
-                    assertThat(config.watch()).isTrue();
-                    assertThat(config.trustedProxies()).containsExactly("10.0.0.0/8", "127.0.0.1/32");
+                    assertThat(config.serve().watch()).isTrue();
+                    assertThat(config.serve().trustedProxies()).containsExactly("10.0.0.0/8", "127.0.0.1/32");
                 });
     }
 }

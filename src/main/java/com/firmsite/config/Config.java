@@ -1,31 +1,28 @@
 package com.firmsite.config;
 
-import com.firmsite.images.ImageLimits;
-import java.nio.file.Path;
+import com.firmsite.config.ServerOptions.LogFormat;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What a command runs with: the command word, its arguments, and every global option's value (a
- * flag, else its environment variable {@code FIRMSITE_<NAME>}, else its default). Built from the
- * command line by {@link ServerOptions#config}; each option is declared there and in {@link
- * LimitOptions}.
+ * flag, else its environment variable {@code FIRMSITE_<NAME>}, else its default), grouped by what
+ * they decide. Built from the command line by {@link ServerOptions#config}; each option is declared
+ * there and in {@link LimitOptions}.
+ *
+ * @param site what the built site depends on (every command that builds it)
+ * @param serve how {@code firmsite serve} listens and what it accepts
+ * @param operations the admin port and https
+ * @param logFormat the access log's and the events' format
  */
 public record Config(
         String command,
         List<String> arguments,
-        int port,
-        String bind,
-        Optional<Path> content,
-        Optional<String> baseUrl,
-        boolean watch,
-        Optional<Path> cacheDir,
-        String rateLimitStore,
-        List<String> trustedProxies,
-        String logFormat,
-        Limits limits,
+        SiteOptions site,
+        ServeOptions serve,
         Operations operations,
-        boolean drafts,
-        boolean draftsOnPublicAddress,
-        ImageLimits imageLimits,
-        int maxMarkdownDepth) {}
+        LogFormat logFormat) {
+
+    public Config {
+        arguments = List.copyOf(arguments);
+    }
+}

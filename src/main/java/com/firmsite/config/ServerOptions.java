@@ -3,7 +3,6 @@ package com.firmsite.config;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import picocli.CommandLine.Option;
@@ -177,22 +176,18 @@ public final class ServerOptions {
     public Config config(String command, List<String> arguments, LimitOptions limits) throws ConfigException {
         return new Config(
                 command,
-                List.copyOf(arguments),
-                port,
-                bind,
-                Optional.ofNullable(content),
-                Optional.ofNullable(baseUrl),
-                watch,
-                Optional.ofNullable(cacheDir),
-                rateLimitStore,
-                List.copyOf(trustedProxies),
-                logFormat.name().toLowerCase(Locale.ROOT),
-                limits.limits(),
+                arguments,
+                new SiteOptions(
+                        Optional.ofNullable(content),
+                        Optional.ofNullable(baseUrl),
+                        Optional.ofNullable(cacheDir),
+                        drafts,
+                        limits.imageLimits(),
+                        limits.maxMarkdownDepth()),
+                new ServeOptions(
+                        port, bind, watch, draftsOnPublicAddress, rateLimitStore, trustedProxies, limits.limits()),
                 operations(),
-                drafts,
-                draftsOnPublicAddress,
-                limits.imageLimits(),
-                limits.maxMarkdownDepth());
+                logFormat);
     }
 
     private Operations operations() throws ConfigException {

@@ -1,6 +1,6 @@
 package com.firmsite.export;
 
-import com.firmsite.Progress;
+import com.firmsite.base.Progress;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.snapshot.Encoding;

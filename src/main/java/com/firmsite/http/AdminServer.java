@@ -61,7 +61,9 @@ public final class AdminServer implements AutoCloseable {
      * Listens on {@code bind:port} (port 0 picks a free one) with the public server's protocol limits
      * and the admin port's own connection cap and timeouts.
      *
-     * @param publicSettings the public server's settings: their limits, events and trusted proxies
+     * @param publicSettings the public server's settings: their limits and authority
+     * @param publicServices the public server's live objects: its events and trusted proxies (nothing
+     *     the admin port answers is logged or counted)
      * @param snapshots the public site (its base URL names problem types)
      * @param serving whether the public server accepts traffic (false while draining)
      */
@@ -69,6 +71,7 @@ public final class AdminServer implements AutoCloseable {
             InetAddress bind,
             int port,
             ServerSettings publicSettings,
+            ServerServices publicServices,
             Supplier<Snapshot> snapshots,
             Metrics metrics,
             BooleanSupplier serving)
@@ -78,14 +81,17 @@ public final class AdminServer implements AutoCloseable {
                 port,
                 publicSettings.authority(),
                 limits(publicSettings.limits()),
-                AccessLog.disabled(),
-                publicSettings.events(),
-                publicSettings.rateLimiter(),
-                RequestMetrics.NONE,
                 Optional.empty(),
                 publicSettings.noindex());
+        ServerServices services = new ServerServices(
+                AccessLog.disabled(), publicServices.events(), publicServices.rateLimiter(), RequestMetrics.NONE);
         return new AdminServer(Server.start(
-                settings, snapshots, new AdminRoutes(metrics, serving), 1, Server.WhenFull.CLOSE_LONGEST_IDLE));
+                settings,
+                services,
+                snapshots,
+                new AdminRoutes(metrics, serving),
+                1,
+                Server.WhenFull.CLOSE_LONGEST_IDLE));
     }
 
     /** The public port's protocol limits, with the admin port's own connection cap and timeouts. */

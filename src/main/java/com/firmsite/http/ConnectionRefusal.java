@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.output.Header;
 import com.firmsite.output.ProblemCode;
 import com.firmsite.snapshot.Snapshot;
@@ -30,37 +31,48 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
 
     private final Supplier<Snapshot> snapshots;
     private final ServerSettings settings;
+    private final ServerServices services;
     private final ServerState state;
     private final String detail;
     private final String warning;
     private final AtomicLong lastWarning = new AtomicLong(System.nanoTime() - WARN_INTERVAL_NANOS);
 
     private ConnectionRefusal(
-            Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state, String detail, String warning) {
+            Supplier<Snapshot> snapshots,
+            ServerSettings settings,
+            ServerServices services,
+            ServerState state,
+            String detail,
+            String warning) {
         this.snapshots = snapshots;
         this.settings = settings;
+        this.services = services;
         this.state = state;
         this.detail = detail;
         this.warning = warning;
     }
 
     /** Refuses connections beyond {@code --max-connections}. */
-    static ConnectionRefusal serverFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+    static ConnectionRefusal serverFull(
+            Supplier<Snapshot> snapshots, ServerSettings settings, ServerServices services, ServerState state) {
         int max = settings.limits().maxConnections();
         return new ConnectionRefusal(
                 snapshots,
                 settings,
+                services,
                 state,
                 "The server is at its limit of " + max + " open connections.",
                 "connection limit of " + max + " reached: refusing new connections with 503");
     }
 
     /** Refuses a client's connections beyond {@code --max-connections-per-client}. */
-    static ConnectionRefusal clientFull(Supplier<Snapshot> snapshots, ServerSettings settings, ServerState state) {
+    static ConnectionRefusal clientFull(
+            Supplier<Snapshot> snapshots, ServerSettings settings, ServerServices services, ServerState state) {
         int max = settings.limits().maxConnectionsPerClient();
         return new ConnectionRefusal(
                 snapshots,
                 settings,
+                services,
                 state,
                 "This client already has the limit of " + max + " open connections.",
                 "per-client connection limit of " + max + " reached: refusing that client's new connections with 503");
@@ -89,6 +101,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
                 false,
                 System.nanoTime(),
                 settings,
+                services,
                 new byte[0]);
         exchange.sendProblem(ProblemCode.SERVICE_UNAVAILABLE, detail, RETRY_LATER);
     }
@@ -114,7 +127,7 @@ final class ConnectionRefusal extends ChannelInboundHandlerAdapter {
         long last = lastWarning.get();
         long now = System.nanoTime();
         if (now - last >= WARN_INTERVAL_NANOS && lastWarning.compareAndSet(last, now)) {
-            settings.events().warn(warning);
+            services.events().warn(warning);
         }
     }
 }

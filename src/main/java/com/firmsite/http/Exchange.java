@@ -49,6 +49,7 @@ public final class Exchange {
     private final boolean keepAlive;
     private final long startNanos;
     private final ServerSettings settings;
+    private final ServerServices services;
     private List<String> extraHeaders;
     private final byte[] body;
     private boolean sent;
@@ -64,6 +65,7 @@ public final class Exchange {
             boolean keepAlive,
             long startNanos,
             ServerSettings settings,
+            ServerServices services,
             byte[] body) {
         this.ctx = ctx;
         this.method = method;
@@ -74,6 +76,7 @@ public final class Exchange {
         this.keepAlive = keepAlive;
         this.startNanos = startNanos;
         this.settings = settings;
+        this.services = services;
         this.body = body;
     }
 
@@ -309,7 +312,7 @@ public final class Exchange {
     private void finish(int status, ByteBuf head, ByteBuf sharedHead, ByteBuf content, int bodyBytes) {
         sent = true;
         String requestId = RequestId.of(
-                headers, ctx.channel().remoteAddress(), settings.rateLimiter().clients());
+                headers, ctx.channel().remoteAddress(), services.rateLimiter().clients());
         ctx.write(head, ctx.voidPromise());
         if (sharedHead != null) {
             ctx.write(sharedHead, ctx.voidPromise());
@@ -322,8 +325,8 @@ public final class Exchange {
             GracefulClose.start(ctx);
         }
         long nanos = System.nanoTime() - startNanos;
-        settings.metrics().request(route, status, nanos);
-        settings.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
+        services.metrics().request(route, status, nanos);
+        services.accessLog().log(method.name(), path, status, bodyBytes, nanos, requestId);
     }
 
     /**

@@ -1,6 +1,6 @@
 package com.firmsite.http;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;

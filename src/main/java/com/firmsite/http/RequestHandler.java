@@ -1,5 +1,6 @@
 package com.firmsite.http;
 
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.config.Limits;
 import com.firmsite.output.Header;
 import com.firmsite.output.ProblemCode;
@@ -51,6 +52,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
     private final Supplier<Snapshot> snapshots;
     private final Routing routes;
     private final ServerSettings settings;
+    private final ServerServices services;
     private final Limits limits;
     private final ServerState state;
     private final RequestDecoder decoder;
@@ -95,12 +97,14 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
             Supplier<Snapshot> snapshots,
             Routing routes,
             ServerSettings settings,
+            ServerServices services,
             ServerState state,
             RequestDecoder decoder,
             Faults faults) {
         this.snapshots = snapshots;
         this.routes = routes;
         this.settings = settings;
+        this.services = services;
         this.limits = settings.limits();
         this.state = state;
         this.decoder = decoder;
@@ -213,6 +217,7 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
                 keepAlive,
                 current.startNanos,
                 settings,
+                services,
                 body);
         closing = !keepAlive;
         try {
@@ -243,7 +248,17 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
         closing = true;
         // No path and no request headers: nothing the client sent is reflected in the answer.
         Exchange exchange = new Exchange(
-                ctx, method, "-", "-", EmptyHttpHeaders.INSTANCE, snapshots.get(), false, start, settings, new byte[0]);
+                ctx,
+                method,
+                "-",
+                "-",
+                EmptyHttpHeaders.INSTANCE,
+                snapshots.get(),
+                false,
+                start,
+                settings,
+                services,
+                new byte[0]);
         exchange.sendProblem(rejection.code(), rejection.detail(), List.of());
     }
 

@@ -73,6 +73,7 @@ public final class Server implements AutoCloseable {
     private final ChannelGroup connections;
     private final ServerState state;
     private final ServerSettings settings;
+    private final ServerServices services;
     private final Faults faults;
 
     private Server(
@@ -81,12 +82,14 @@ public final class Server implements AutoCloseable {
             ChannelGroup connections,
             ServerState state,
             ServerSettings settings,
+            ServerServices services,
             Faults faults) {
         this.loops = loops;
         this.listener = listener;
         this.connections = connections;
         this.state = state;
         this.settings = settings;
+        this.services = services;
         this.faults = faults;
     }
 
@@ -123,8 +126,9 @@ public final class Server implements AutoCloseable {
     }
 
     /** The public site: one event loop per core. */
-    public static Server start(ServerSettings settings, Supplier<Snapshot> snapshots) throws InterruptedException {
-        return bind(settings.bind(), settings.port()).serve(settings, snapshots);
+    public static Server start(ServerSettings settings, ServerServices services, Supplier<Snapshot> snapshots)
+            throws InterruptedException {
+        return bind(settings.bind(), settings.port()).serve(settings, services, snapshots);
     }
 
     /**
@@ -141,9 +145,15 @@ public final class Server implements AutoCloseable {
      * {@code settings}, on event loops of its own.
      */
     static Server start(
-            ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, int eventLoops, WhenFull whenFull)
+            ServerSettings settings,
+            ServerServices services,
+            Supplier<Snapshot> snapshots,
+            Routing routing,
+            int eventLoops,
+            WhenFull whenFull)
             throws InterruptedException {
-        return bind(settings.bind(), settings.port(), eventLoops).serve(settings, snapshots, routing, whenFull);
+        return bind(settings.bind(), settings.port(), eventLoops)
+                .serve(settings, services, snapshots, routing, whenFull);
     }
 
     private static Bound bind(InetAddress address, int port, int eventLoops) throws InterruptedException {
@@ -211,40 +221,46 @@ public final class Server implements AutoCloseable {
         }
 
         /** Starts accepting connections and answering them as the public site. */
-        public Server serve(ServerSettings settings, Supplier<Snapshot> snapshots) {
+        public Server serve(ServerSettings settings, ServerServices services, Supplier<Snapshot> snapshots) {
             Server server = serve(
                     settings,
+                    services,
                     snapshots,
-                    new Routes(new ApiEndpoint(settings.rateLimiter()), new McpEndpoint()),
+                    new Routes(new ApiEndpoint(services.rateLimiter()), new McpEndpoint()),
                     WhenFull.REFUSE);
-            settings.events()
+            services.events()
                     .info("listening on " + listener.localAddress() + " ("
                             + (settings.tls().isPresent() ? "https, " : "") + (Epoll.isAvailable() ? "epoll" : "nio")
                             + ", " + eventLoops + " event loops)");
             return server;
         }
 
-        Server serve(ServerSettings settings, Supplier<Snapshot> snapshots, Routing routing, WhenFull whenFull) {
+        Server serve(
+                ServerSettings settings,
+                ServerServices services,
+                Supplier<Snapshot> snapshots,
+                Routing routing,
+                WhenFull whenFull) {
             if (whenFull == WhenFull.CLOSE_LONGEST_IDLE && eventLoops != 1) {
                 throw new IllegalArgumentException("closing the longest idle connection needs one event loop");
             }
             ChannelGroup connections = new DefaultChannelGroup("connections", GlobalEventExecutor.INSTANCE);
             ServerState state = new ServerState();
-            Faults faults = new Faults(settings.events());
+            Faults faults = new Faults(services.events());
             Limits limits = settings.limits();
             HttpDecoderConfig decoderConfig = new HttpDecoderConfig()
                     .setMaxInitialLineLength(limits.requestLineBytes())
                     .setMaxHeaderSize(limits.headerBytes())
                     .setMaxChunkSize(16 * 1024)
                     .setValidateHeaders(true);
-            ConnectionRefusal serverFull = ConnectionRefusal.serverFull(snapshots, settings, state);
-            ConnectionRefusal clientFull = ConnectionRefusal.clientFull(snapshots, settings, state);
+            ConnectionRefusal serverFull = ConnectionRefusal.serverFull(snapshots, settings, services, state);
+            ConnectionRefusal clientFull = ConnectionRefusal.clientFull(snapshots, settings, services, state);
             initializer.set(channel -> {
                 // TLS first, so that even a refusal is answered in https.
                 settings.tls().ifPresent(tls -> channel.pipeline().addLast("tls", tls.newHandler(channel.alloc())));
                 InetAddress peer = channel.remoteAddress().getAddress();
                 // A trusted proxy speaks for many clients: only the global limit applies to it.
-                boolean capped = !settings.rateLimiter().clients().isTrustedProxy(peer);
+                boolean capped = !services.rateLimiter().clients().isTrustedProxy(peer);
                 ServerState.Admission admission = state.tryOpenConnection(
                         peer, capped, limits.maxConnections(), limits.maxConnectionsPerClient());
                 if (admission != ServerState.Admission.ADMITTED
@@ -265,10 +281,12 @@ public final class Server implements AutoCloseable {
                 channel.pipeline()
                         .addLast("idle", idleTimer(limits))
                         .addLast("decoder", decoder)
-                        .addLast("handler", new RequestHandler(snapshots, routing, settings, state, decoder, faults));
+                        .addLast(
+                                "handler",
+                                new RequestHandler(snapshots, routing, settings, services, state, decoder, faults));
             });
             listener.config().setAutoRead(true);
-            return new Server(loops, listener, connections, state, settings, faults);
+            return new Server(loops, listener, connections, state, settings, services, faults);
         }
 
         /** Releases the port and the event loops of a start that failed before {@link #serve}. */
@@ -360,14 +378,14 @@ public final class Server implements AutoCloseable {
             }
         }
         if (!connections.isEmpty()) {
-            settings.events()
+            services.events()
                     .warn(connections.size() + " connection(s), " + state.inFlight()
                             + " request(s) in flight, still open after the shutdown grace period; closing them");
         }
         connections.close().awaitUninterruptibly(Duration.ofSeconds(2).toMillis());
         // Bounded: a wedged event loop must not keep the process from exiting after SIGTERM.
         if (!loops.shutdownGracefully(0, 2, TimeUnit.SECONDS).awaitUninterruptibly(5, TimeUnit.SECONDS)) {
-            settings.events().warn("event loops did not stop within 5 s; exiting anyway");
+            services.events().warn("event loops did not stop within 5 s; exiting anyway");
         }
     }
 

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Makes some of what a build publishes (a family of pages, a document, the feeds, the images) from
- * the build's {@link BuildContext}. Producers are listed in {@link BuildOutputs#PRODUCERS}: a new
+ * the build's {@link BuildContext}. Producers are listed in {@code publish.build.BuildOutputs.PRODUCERS}: a new
  * document is one class implementing this and one line there.
  */
 @FunctionalInterface

@@ -1,6 +1,6 @@
 package com.firmsite.ratelimit;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.config.ConfigException;
 import java.net.InetAddress;
 import java.net.URI;

@@ -1,6 +1,6 @@
 package com.firmsite.ratelimit;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,15 +1,15 @@
 package com.firmsite.snapshot;
 
-import com.firmsite.Progress;
+import com.firmsite.base.Progress;
 import com.firmsite.content.Redirect;
 import com.firmsite.output.Header;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
-import com.firmsite.publish.BuildOutputs;
 import com.firmsite.publish.BuildRequest;
 import com.firmsite.publish.RenderMemo;
+import com.firmsite.publish.build.BuildOutputs;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.lang.ref.WeakReference;
@@ -24,7 +24,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Encodes what {@code publish.BuildOutputs} renders into a snapshot: the headers of
+ * Encodes what {@code publish.build.BuildOutputs} renders into a snapshot: the headers of
  * docs/decisions.md §2 and §7, the compressed codings, the ETags, the immutable lookup by path. A
  * build is two steps: every resource in identity ({@link #buildUncompressed}), then br and gzip
  * codings added ({@link #compress}), which is most of the time. {@link #build} does both.
@@ -161,7 +161,7 @@ public final class SnapshotBuilder {
     /**
      * Every resource in identity only: correct to serve (identity is always acceptable), and fast to
      * build, so the server can answer while {@link #compress} runs. What {@code
-     * publish.BuildOutputs} renders is encoded here; with a memo and an earlier build, incrementally:
+     * publish.build.BuildOutputs} renders is encoded here; with a memo and an earlier build, incrementally:
      * pages whose inputs are unchanged come from the memo (see {@link RenderMemo}), and each output
      * whose path, headers and bytes equal those of an output of the earlier build is served by its
      * resources as they are, compressed codings included (shared, not copied). The result is the

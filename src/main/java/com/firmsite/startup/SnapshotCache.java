@@ -1,6 +1,6 @@
 package com.firmsite.startup;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.content.FileStatus;
 import com.firmsite.output.CodeLocation;
 import com.firmsite.snapshot.Snapshot;

@@ -1,6 +1,6 @@
 package com.firmsite.wordpress;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;

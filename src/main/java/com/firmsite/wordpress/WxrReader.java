@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -138,7 +139,9 @@ final class WxrReader {
             return new WxrChannel(
                     version,
                     List.copyOf(baseUrls),
-                    Map.copyOf(authors),
+                    // In the export's order: the redirects written per author follow it, and a Map.copyOf would
+                    // iterate in another order at each run (the same import gave another redirects.yaml).
+                    Collections.unmodifiableMap(new LinkedHashMap<>(authors)),
                     List.copyOf(categories),
                     List.copyOf(tags),
                     List.copyOf(channelStrayText));

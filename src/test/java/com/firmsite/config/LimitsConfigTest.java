@@ -3,9 +3,7 @@ package com.firmsite.config;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.firmsite.Events;
 import com.firmsite.Main;
-import com.firmsite.http.AccessLog;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.images.ImageLimits;
 import java.net.InetAddress;
@@ -18,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Every protocol limit is configurable by flag or environment and defaults to what is documented. */
 class LimitsConfigTest {
     private static Limits parse(String... args) throws ConfigException {
-        return Main.config(args, Map.of()).limits();
+        return Main.config(args, Map.of()).serve().limits();
     }
 
     @Test
@@ -49,6 +47,7 @@ class LimitsConfigTest {
                         .maxConnectionsPerClient())
                 .isEqualTo(7);
         assertThat(Main.config(new String[] {"serve"}, Map.of("FIRMSITE_MAX_CONNECTIONS_PER_CLIENT", "40"))
+                        .serve()
                         .limits()
                         .maxConnectionsPerClient())
                 .isEqualTo(40);
@@ -59,6 +58,7 @@ class LimitsConfigTest {
         assertThat(parse("serve", "--min-body-rate", "4KiB").minBodyRate()).isEqualTo(4096);
         assertThat(parse("serve", "--min-body-rate", "0").minBodyRate()).isZero();
         assertThat(Main.config(new String[] {"serve"}, Map.of("FIRMSITE_MIN_BODY_RATE", "512"))
+                        .serve()
                         .limits()
                         .minBodyRate())
                 .isEqualTo(512);
@@ -66,15 +66,15 @@ class LimitsConfigTest {
 
     @Test
     void theServerStartsWithTheDefaultsUnlessToldOtherwise() {
-        ServerSettings settings = ServerSettings.defaults(
-                InetAddress.getLoopbackAddress(), 0, "localhost", AccessLog.disabled(), new Events(System.err, false));
+        ServerSettings settings = ServerSettings.defaults(InetAddress.getLoopbackAddress(), 0, "localhost");
         assertThat(settings.limits()).isEqualTo(Limits.DEFAULTS);
         assertThat(settings.limits().headerTimeout()).isEqualTo(Duration.ofSeconds(10));
     }
 
     @Test
     void theImageLimitsDefaultToTheImageLoadersOwn() throws ConfigException {
-        assertThat(Main.config(new String[] {"check"}, Map.of()).imageLimits()).isEqualTo(ImageLimits.DEFAULTS);
+        assertThat(Main.config(new String[] {"check"}, Map.of()).site().imageLimits())
+                .isEqualTo(ImageLimits.DEFAULTS);
     }
 
     @Test
@@ -115,9 +115,13 @@ class LimitsConfigTest {
     @Test
     void theEnvironmentSetsLimitsAndAFlagWins() throws ConfigException {
         Map<String, String> environment = Map.of("FIRMSITE_MAX_CONNECTIONS", "50", "FIRMSITE_HEADER_TIMEOUT", "3s");
-        assertThat(Main.config(new String[] {"serve"}, environment).limits().maxConnections())
+        assertThat(Main.config(new String[] {"serve"}, environment)
+                        .serve()
+                        .limits()
+                        .maxConnections())
                 .isEqualTo(50);
         assertThat(Main.config(new String[] {"serve", "--header-timeout", "4s"}, environment)
+                        .serve()
                         .limits()
                         .headerTimeout())
                 .isEqualTo(Duration.ofSeconds(4));

@@ -3,8 +3,8 @@ package com.firmsite.deploy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.firmsite.Events;
 import com.firmsite.audit.AuditCommand;
+import com.firmsite.base.Events;
 import com.firmsite.ratelimit.ClientAddress;
 import com.firmsite.ratelimit.InMemoryStore;
 import com.firmsite.ratelimit.Policy;

@@ -5,7 +5,9 @@ import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.metrics.Metrics;
+import com.firmsite.metrics.RequestMetrics;
 import com.firmsite.metrics.Route;
+import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.net.InetAddress;
@@ -14,8 +16,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,23 +44,30 @@ class AdminServerTest {
     private final AtomicBoolean accepting = new AtomicBoolean(true);
     private final Metrics metrics = new Metrics();
     private AdminServer admin;
+    private ServerServices services;
 
     @BeforeEach
     void start() throws Exception {
-        ServerSettings settings = ServerSettings.defaults(
-                        InetAddress.getLoopbackAddress(),
-                        0,
-                        "localhost",
-                        AccessLog.disabled(),
-                        new com.firmsite.Events(System.err, false))
-                .withLimits(com.firmsite.config.Limits.DEFAULTS.withHeaderTimeout(HEADER_DEADLINE));
+        ServerSettings settings = new ServerSettings(
+                InetAddress.getLoopbackAddress(),
+                0,
+                "localhost",
+                com.firmsite.config.Limits.DEFAULTS.withHeaderTimeout(HEADER_DEADLINE),
+                Optional.empty(),
+                false);
+        services = new ServerServices(
+                AccessLog.disabled(),
+                new com.firmsite.base.Events(System.err, false),
+                RateLimiter.inMemory(InstantSource.system()),
+                RequestMetrics.NONE);
         admin = AdminServer.start(
-                InetAddress.getLoopbackAddress(), 0, settings, site.snapshot(), metrics, accepting::get);
+                InetAddress.getLoopbackAddress(), 0, settings, services, site.snapshot(), metrics, accepting::get);
     }
 
     @AfterEach
     void stop() {
         admin.close();
+        services.rateLimiter().close();
     }
 
     @Test

@@ -3,13 +3,16 @@ package com.firmsite.http;
 import static com.firmsite.http.HostileRequests.head;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
+import com.firmsite.metrics.RequestMetrics;
+import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.testing.RawConnection;
 import com.firmsite.testing.TestServer;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.time.Duration;
+import java.time.InstantSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -36,16 +39,18 @@ class BoundPortTest {
                     .isFalse();
             AccessLog accessLog =
                     new AccessLog(new PrintStream(OutputStream.nullOutputStream()), AccessLog.Format.TEXT);
-            ServerSettings settings = ServerSettings.defaults(
-                    InetAddress.getLoopbackAddress(), port, "localhost:" + port, accessLog, quiet);
-            try (Server server = bound.serve(settings, site.snapshot())) {
+            ServerSettings settings =
+                    ServerSettings.defaults(InetAddress.getLoopbackAddress(), port, "localhost:" + port);
+            ServerServices services = new ServerServices(
+                    accessLog, quiet, RateLimiter.inMemory(InstantSource.system()), RequestMetrics.NONE);
+            try (Server server = bound.serve(settings, services, site.snapshot())) {
                 assertThat(server.port()).isEqualTo(port);
                 assertThat(early.readTimeout(Duration.ofSeconds(10))
                                 .readResponse()
                                 .status())
                         .isEqualTo(200);
             } finally {
-                settings.rateLimiter().close();
+                services.rateLimiter().close();
                 accessLog.close();
             }
         }

@@ -2,6 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.base.OutOfMemory;
 import com.firmsite.testing.LocalProcesses;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -2,7 +2,7 @@ package com.firmsite.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.ratelimit.ClientAddress;
 import com.firmsite.ratelimit.InMemoryStore;
 import com.firmsite.ratelimit.Policy;

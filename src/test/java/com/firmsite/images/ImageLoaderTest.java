@@ -8,7 +8,7 @@ import com.drew.imaging.ImageMetadataReader;
 import com.drew.metadata.Metadata;
 import com.drew.metadata.exif.ExifIFD0Directory;
 import com.drew.metadata.exif.GpsDirectory;
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
 import java.awt.image.BufferedImage;

@@ -2,7 +2,7 @@ package com.firmsite.images;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.testing.TestServer;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;

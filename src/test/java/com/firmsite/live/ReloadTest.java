@@ -3,7 +3,7 @@ package com.firmsite.live;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;

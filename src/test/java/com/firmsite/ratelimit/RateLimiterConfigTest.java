@@ -3,7 +3,7 @@ package com.firmsite.ratelimit;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.config.ConfigException;
 import com.firmsite.testing.TestClock;
 import java.io.ByteArrayOutputStream;

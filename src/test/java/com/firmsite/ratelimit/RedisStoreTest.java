@@ -2,7 +2,7 @@ package com.firmsite.ratelimit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.testing.RedisServer;
 import com.firmsite.testing.TestClock;
 import java.io.ByteArrayOutputStream;

@@ -2,8 +2,8 @@ package com.firmsite.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
-import com.firmsite.Progress;
+import com.firmsite.base.Events;
+import com.firmsite.base.Progress;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.live.LiveSnapshot;

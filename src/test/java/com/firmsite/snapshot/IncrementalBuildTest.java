@@ -2,7 +2,7 @@ package com.firmsite.snapshot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.live.LoadedContent;

@@ -1,11 +1,13 @@
 package com.firmsite.testing;
 
-import com.firmsite.Events;
-import com.firmsite.Serving;
+import com.firmsite.base.Events;
 import com.firmsite.config.Config;
 import com.firmsite.config.Converters;
 import com.firmsite.config.Limits;
 import com.firmsite.config.Operations;
+import com.firmsite.config.ServeOptions;
+import com.firmsite.config.ServerOptions.LogFormat;
+import com.firmsite.config.SiteOptions;
 import com.firmsite.content.ContentException;
 import com.firmsite.content.ContentLoader;
 import com.firmsite.content.MarkdownDepth;
@@ -15,10 +17,11 @@ import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.live.LoadedContent;
 import com.firmsite.output.Output;
-import com.firmsite.publish.BuildOutputs;
 import com.firmsite.publish.BuildRequest;
+import com.firmsite.publish.build.BuildOutputs;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
-import com.firmsite.ratelimit.RateLimiter;
+import com.firmsite.wiring.ServerAssembly;
+import com.firmsite.wiring.Serving;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -46,7 +49,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.TestWatcher;
 
 /**
- * A real firmsite in this JVM, started by the code {@code firmsite serve} runs ({@link Serving#start}
+ * A real firmsite in this JVM, started by the code {@code firmsite serve} runs ({@link ServerAssembly#start}
  * with a {@link Config}), on port 0: the system picks a free loopback port and the server reports
  * it, so there is no window in which another process can take it. Unless a base URL is given, the
  * site's URLs are http://localhost:PORT with that port (as {@code serve --port 0} makes them). Its
@@ -117,8 +120,8 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
         private boolean watch;
         private boolean drafts;
         private Limits limits = Limits.DEFAULTS;
-        private Serving.RateLimiters rateLimiters = (store, trustedProxies, events) ->
-                RateLimiter.configure(store, trustedProxies, InstantSource.system(), events);
+        private ServerAssembly.RateLimiters rateLimiters =
+                ServerAssembly.RateLimiters.countingBy(InstantSource.system());
         private List<String> trustedProxies = List.of();
         private Supplier<String> rateLimitStore = () -> "memory";
         private String bind = "127.0.0.1";
@@ -166,12 +169,11 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
 
         /** The clock the {@code /api/} rate limiter counts its windows by (a {@link TestClock}). */
         public Builder clock(InstantSource clock) {
-            return rateLimiters(
-                    (store, trustedProxies, events) -> RateLimiter.configure(store, trustedProxies, clock, events));
+            return rateLimiters(ServerAssembly.RateLimiters.countingBy(clock));
         }
 
         /** How the {@code /api/} rate limiter is made from the options (a Redis store with a test's timeout). */
-        public Builder rateLimiters(Serving.RateLimiters made) {
+        public Builder rateLimiters(ServerAssembly.RateLimiters made) {
             this.rateLimiters = made;
             return this;
         }
@@ -238,28 +240,31 @@ public final class TestServer implements AutoCloseable, BeforeAllCallback, After
             Config config = new Config(
                     "serve",
                     List.of(),
-                    0,
-                    options.bind,
-                    Optional.of(content),
-                    options.baseUrl.isPresent()
-                            ? Optional.of(new Converters.BaseUrl().convert(options.baseUrl.get()))
-                            : Optional.empty(),
-                    options.watch,
-                    Optional.empty(),
-                    options.rateLimitStore.get(),
-                    options.trustedProxies,
-                    "text",
-                    options.limits,
+                    new SiteOptions(
+                            Optional.of(content),
+                            options.baseUrl.isPresent()
+                                    ? Optional.of(new Converters.BaseUrl().convert(options.baseUrl.get()))
+                                    : Optional.empty(),
+                            Optional.empty(),
+                            options.drafts,
+                            ImageLimits.DEFAULTS,
+                            MarkdownDepth.DEFAULT_MAX),
+                    new ServeOptions(
+                            0,
+                            options.bind,
+                            options.watch,
+                            false,
+                            options.rateLimitStore.get(),
+                            options.trustedProxies,
+                            options.limits),
                     new Operations(
                             OptionalInt.empty(),
                             Optional.empty(),
                             certificate.map(TestCertificate::certificate),
                             certificate.map(TestCertificate::key)),
-                    options.drafts,
-                    false,
-                    ImageLimits.DEFAULTS,
-                    MarkdownDepth.DEFAULT_MAX);
-            Serving started = Serving.start(config, new Events(logStream, false), logStream, options.rateLimiters);
+                    LogFormat.TEXT);
+            Serving started = ServerAssembly.start(
+                    config, InstantSource.system(), new Events(logStream, false), logStream, options.rateLimiters);
             // serve answers in identity at first and compresses in the background; tests see the whole site.
             if (!started.snapshot().awaitCompressed(Duration.ofMinutes(2))) {
                 started.stop();

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 /**
  * Every machine-readable document of the discovery surface, generated from the content model and
  * the configured base URL (never a request's Host header): one producer per document family, each
- * wrapping its document's class, registered in {@code publish.BuildOutputs.PRODUCERS}. The
+ * wrapping its document's class, registered in {@code publish.build.BuildOutputs.PRODUCERS}. The
  * documents stay one per origin (docs/decisions.md §9.7): the sitemaps list every page of every
  * language with its alternates, {@code /llms.txt} names each language's own index, {@code
  * /<lang>/llms.txt}.

@@ -15,12 +15,12 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * The timer that publishes scheduled items: it sleeps on the monotonic clock, and publishes only
- * once the wall clock has reached the instant, so a wall clock stepped back (NTP) never publishes
- * early, and one stepped forward is noticed within the longest sleep. The wall clock here is a
+ * The timer that wakes for scheduled changes (a publication going live): it sleeps on the
+ * monotonic clock, and publishes only once the wall clock has reached the instant, so a wall clock
+ * stepped back (NTP) never publishes early, and one stepped forward is noticed within the longest sleep. The wall clock here is a
  * test clock that moves only when the test moves it; each of the timer's wakes reads it once.
  */
-class PublicationTimerTest {
+class ChangeTimerTest {
     private static final Instant START = Instant.parse("2026-12-01T13:00:00Z");
     private static final Duration LONGEST_SLEEP = Duration.ofMillis(20);
 
@@ -33,8 +33,8 @@ class PublicationTimerTest {
     private final List<Instant> published = new CopyOnWriteArrayList<>();
     private final CompletableFuture<Instant> firstPublished = new CompletableFuture<>();
 
-    private PublicationTimer timer() {
-        return new PublicationTimer(observedWall, LONGEST_SLEEP, instant -> {
+    private ChangeTimer timer() {
+        return new ChangeTimer(observedWall, Sleeper.onThread("test-timer"), LONGEST_SLEEP, instant -> {
             published.add(instant);
             firstPublished.complete(instant);
         });
@@ -43,7 +43,7 @@ class PublicationTimerTest {
     @Test
     void wokenBeforeTheInstantByTheWallClockItPublishesNothingAndSleepsAgain() throws Exception {
         Instant nineAm = START.plus(Duration.ofHours(1));
-        try (PublicationTimer timer = timer()) {
+        try (ChangeTimer timer = timer()) {
             timer.arm(Optional.of(nineAm));
             // An NTP step back of two hours while it sleeps.
             wall.advance(Duration.ofHours(-2));
@@ -63,7 +63,7 @@ class PublicationTimerTest {
     @Test
     void aWallClockSteppedForwardPastTheInstantPublishesWithinTheLongestSleep() throws Exception {
         Instant nextWeek = START.plus(Duration.ofDays(7));
-        try (PublicationTimer timer = timer()) {
+        try (ChangeTimer timer = timer()) {
             timer.arm(Optional.of(nextWeek));
             assertThat(clockReads.tryAcquire(3, 10, TimeUnit.SECONDS)).isTrue();
             assertThat(published).isEmpty();
@@ -77,7 +77,7 @@ class PublicationTimerTest {
 
     @Test
     void anInstantAlreadyReachedIsPublishedAtOnceAndOnlyOnce() throws Exception {
-        try (PublicationTimer timer = timer()) {
+        try (ChangeTimer timer = timer()) {
             timer.arm(Optional.of(START));
             assertThat(firstPublished.get(10, TimeUnit.SECONDS)).isEqualTo(START);
             assertThat(timer.armedFor()).isEmpty();
@@ -89,7 +89,7 @@ class PublicationTimerTest {
     void armingAnotherInstantReplacesTheOneArmed() throws Exception {
         Instant later = START.plus(Duration.ofHours(2));
         Instant sooner = START.plus(Duration.ofHours(1));
-        try (PublicationTimer timer = timer()) {
+        try (ChangeTimer timer = timer()) {
             timer.arm(Optional.of(later));
             timer.arm(Optional.of(sooner));
             assertThat(timer.armedFor()).hasValue(sooner);
@@ -102,7 +102,7 @@ class PublicationTimerTest {
 
     @Test
     void aClosedTimerPublishesNothing() throws Exception {
-        PublicationTimer timer = timer();
+        ChangeTimer timer = timer();
         timer.arm(Optional.of(START.plusSeconds(60)));
         timer.close();
         wall.advance(Duration.ofHours(1));

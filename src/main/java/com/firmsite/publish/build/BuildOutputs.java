@@ -1,4 +1,4 @@
-package com.firmsite.publish;
+package com.firmsite.publish.build;
 
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.LanguagePath;
@@ -7,6 +7,7 @@ import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.Representation;
+import com.firmsite.publish.*;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,4 +1,4 @@
-package com.firmsite;
+package com.firmsite.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

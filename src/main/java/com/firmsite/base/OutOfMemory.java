@@ -1,4 +1,4 @@
-package com.firmsite.http;
+package com.firmsite.base;
 
 import java.io.PrintStream;
 

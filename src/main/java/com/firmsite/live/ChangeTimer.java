@@ -4,40 +4,35 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * Wakes the server when the next scheduled publication is due. It sleeps on a monotonic timer (a
- * scheduled executor counts {@code System.nanoTime}, which a clock step does not move), and on each
- * wake it reads the wall clock again: the publication is due only when the wall clock has reached
- * its instant; woken earlier (the wall clock was stepped back, or drifted), it sleeps again for what
- * is left. It never sleeps longer than {@link #LONGEST_SLEEP} at a time, so a wall clock stepped
- * forward, or a machine that was suspended (the monotonic clock stops meanwhile), is noticed within
- * that time.
+ * Wakes the server when the next change of the site is due. It sleeps on a monotonic timer (a
+ * {@link Sleeper}, which a clock step does not move), and on each wake it reads the wall clock
+ * again: the change is due only when the wall clock has reached its instant; woken earlier (the
+ * wall clock was stepped back, or drifted), it sleeps again for what is left. It never sleeps
+ * longer than {@link #LONGEST_SLEEP} at a time, so a wall clock stepped forward, or a machine that
+ * was suspended (the monotonic clock stops meanwhile), is noticed within that time.
  */
-final class PublicationTimer implements AutoCloseable {
+final class ChangeTimer implements AutoCloseable {
     static final Duration LONGEST_SLEEP = Duration.ofMinutes(1);
 
     private final InstantSource clock;
+    private final Sleeper sleeper;
     private final Duration longestSleep;
     private final Consumer<Instant> due;
-    /** Started at the first publication armed: most sites schedule none, and need no thread for it. */
-    private ScheduledExecutorService executor;
 
     private Instant armedFor;
-    private ScheduledFuture<?> pending;
+    private Sleeper.Wake pending;
     private boolean closed;
 
     /**
-     * @param due called on the timer's thread with the instant that is due, once the wall clock has
+     * @param due called on the sleeper's thread with the instant that is due, once the wall clock has
      *     reached it; it calls {@link #arm} again with the next one (or {@link #retryLater})
      */
-    PublicationTimer(InstantSource clock, Duration longestSleep, Consumer<Instant> due) {
+    ChangeTimer(InstantSource clock, Sleeper sleeper, Duration longestSleep, Consumer<Instant> due) {
         this.clock = clock;
+        this.sleeper = sleeper;
         this.longestSleep = longestSleep;
         this.due = due;
     }
@@ -54,7 +49,7 @@ final class PublicationTimer implements AutoCloseable {
         }
     }
 
-    /** After a failed publication: tries {@code instant} again after the longest sleep, not at once. */
+    /** After a failed change: tries {@code instant} again after the longest sleep, not at once. */
     synchronized void retryLater(Instant instant) {
         if (closed) {
             return;
@@ -72,11 +67,7 @@ final class PublicationTimer implements AutoCloseable {
     private void sleep(Duration wanted) {
         Duration delay = wanted.compareTo(longestSleep) > 0 ? longestSleep : wanted;
         Instant target = armedFor;
-        if (executor == null) {
-            executor = Executors.newSingleThreadScheduledExecutor(
-                    Thread.ofPlatform().daemon().name("publication-timer").factory());
-        }
-        pending = executor.schedule(() -> wake(target), Math.max(1, delay.toMillis()), TimeUnit.MILLISECONDS);
+        pending = sleeper.after(delay, () -> wake(target));
     }
 
     private void wake(Instant target) {
@@ -97,7 +88,7 @@ final class PublicationTimer implements AutoCloseable {
 
     private void cancel() {
         if (pending != null) {
-            pending.cancel(false);
+            pending.cancel();
             pending = null;
         }
         armedFor = null;
@@ -107,8 +98,6 @@ final class PublicationTimer implements AutoCloseable {
     public synchronized void close() {
         closed = true;
         cancel();
-        if (executor != null) {
-            executor.shutdownNow();
-        }
+        sleeper.close();
     }
 }

@@ -1,6 +1,5 @@
-package com.firmsite;
+package com.firmsite.base;
 
-import com.firmsite.http.OutOfMemory;
 import io.netty.util.internal.logging.AbstractInternalLogger;
 import io.netty.util.internal.logging.InternalLogger;
 import io.netty.util.internal.logging.InternalLoggerFactory;
@@ -14,19 +13,19 @@ import java.util.Optional;
  * <p>Netty would otherwise look for SLF4J and Log4J, then settle on java.util.logging, whose set-up
  * (the log manager, its configuration file, its handlers) took about 20 ms of a restart's CPU.
  */
-final class NettyLog extends InternalLoggerFactory {
+public final class NettyLog extends InternalLoggerFactory {
     /** Where Netty's messages go: standard error in text until {@link #writeTo} names the events. */
     private static volatile Events events = new Events(System.err, false);
 
     private NettyLog() {}
 
     /** Makes Netty log through firmsite's events from now on, including loggers it already made. */
-    static void install() {
+    public static void install() {
         InternalLoggerFactory.setDefaultFactory(new NettyLog());
     }
 
     /** Netty's messages go to {@code target} from now on. */
-    static void writeTo(Events target) {
+    public static void writeTo(Events target) {
         events = target;
     }
 

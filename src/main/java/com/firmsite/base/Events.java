@@ -1,4 +1,4 @@
-package com.firmsite;
+package com.firmsite.base;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;

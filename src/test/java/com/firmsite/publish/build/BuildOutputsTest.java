@@ -1,15 +1,17 @@
-package com.firmsite.publish;
+package com.firmsite.publish.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.firmsite.Events;
+import com.firmsite.base.Events;
 import com.firmsite.content.ContentException;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LoadedContent;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
-import com.firmsite.publish.BuildOutputs.Produced;
-import com.firmsite.publish.BuildOutputs.Producer;
+import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.BuildRequest;
+import com.firmsite.publish.build.BuildOutputs.Produced;
+import com.firmsite.publish.build.BuildOutputs.Producer;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.TestServer;
 import java.io.OutputStream;

@@ -1,4 +1,4 @@
-package com.firmsite;
+package com.firmsite.base;
 
 import java.io.PrintStream;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package com.firmsite;
+package com.firmsite.wiring;
 
 import java.io.IOException;
 import java.io.InputStream;

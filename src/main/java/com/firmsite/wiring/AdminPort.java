@@ -1,9 +1,10 @@
-package com.firmsite;
+package com.firmsite.wiring;
 
-import com.firmsite.config.Config;
+import com.firmsite.config.Operations;
 import com.firmsite.http.AccessLog;
 import com.firmsite.http.AdminServer;
 import com.firmsite.http.Server;
+import com.firmsite.http.ServerServices;
 import com.firmsite.http.ServerSettings;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.metrics.Metrics;
@@ -72,22 +73,23 @@ final class AdminPort {
         metrics.counter("firmsite_content_errors", "Content errors found by failed reloads", snapshot::contentErrors);
     }
 
-    /** Starts the admin server on {@code --admin-port} (given). */
+    /** Starts the admin server on {@code --admin-port} (given), beside the public {@code server}. */
     static AdminServer start(
-            Config config,
+            Operations operations,
             Metrics metrics,
             Server server,
             ServerSettings settings,
-            LiveSnapshot snapshot,
-            Events events)
+            ServerServices services,
+            LiveSnapshot snapshot)
             throws IOException, InterruptedException {
         // The JVM's own metrics only when someone can read them: registering them takes a tenth of a
         // second of start-up (platform MBeans).
         metrics.withJvmMetrics();
-        InetAddress bind = InetAddress.getByName(config.operations().adminBind().orElse(DEFAULT_BIND));
+        InetAddress bind = InetAddress.getByName(operations.adminBind().orElse(DEFAULT_BIND));
         AdminServer admin = AdminServer.start(
-                bind, config.operations().adminPort().getAsInt(), settings, snapshot, metrics, server::isAccepting);
-        events.info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());
+                bind, operations.adminPort().getAsInt(), settings, services, snapshot, metrics, server::isAccepting);
+        services.events()
+                .info("admin port: GET /metrics and /healthz on " + bind.getHostAddress() + ":" + admin.port());
         return admin;
     }
 }

@@ -1,0 +1,80 @@
+package com.firmsite.live;
+
+import com.firmsite.base.Events;
+import com.firmsite.content.ContentException;
+import com.firmsite.content.ParsedFiles;
+import com.firmsite.images.ImageLoader;
+import com.firmsite.publish.RenderMemo;
+import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.SnapshotBuilder.Build;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * How the live site builds its content folder, as of any instant: at start, at each reload and
+ * ahead of each scheduled change.
+ *
+ * @param parsed the parse of each content file, kept across reloads: an edit parses the files it
+ *     changed
+ * @param rendered the pages of the last render, kept across reloads: an edit renders the pages it
+ *     changed
+ */
+record FolderBuild(
+        Path contentDir,
+        Predicate<String> isGeneratedPath,
+        SnapshotBuilder builder,
+        ImageLoader imageLoader,
+        ParsedFiles parsed,
+        RenderMemo rendered) {
+
+    /** Renders with a memo when {@code parsed} keeps what reloads reuse (with {@code --watch}). */
+    static FolderBuild of(
+            Path contentDir,
+            Predicate<String> isGeneratedPath,
+            SnapshotBuilder builder,
+            ImageLoader imageLoader,
+            ParsedFiles parsed) {
+        return new FolderBuild(
+                contentDir,
+                isGeneratedPath,
+                builder,
+                imageLoader,
+                parsed,
+                parsed.keeps() ? RenderMemo.create() : RenderMemo.NONE);
+    }
+
+    /** The content as of {@code asOf}. */
+    LoadedContent load(Instant asOf) throws ContentException {
+        return SiteBuild.load(contentDir, isGeneratedPath, imageLoader, asOf, parsed);
+    }
+
+    /** Every output of {@code content} as of {@code asOf}, in identity, reusing what {@code earlier} served. */
+    Build render(LoadedContent content, Instant asOf, Build earlier) throws ContentException {
+        return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier);
+    }
+
+    /**
+     * What the next reload may reuse of {@code build}: all of it when this keeps what reloads reuse
+     * (with {@code --watch}), else its snapshot alone, so that the rendered outputs are garbage once
+     * it is built (10,000 pages: 300 MB).
+     */
+    Build kept(Build build) {
+        return parsed.keeps() ? build : new Build(build.snapshot(), Map.of(), build.unchanged());
+    }
+
+    /**
+     * One full collection once a build is no longer referenced (called after the method that held it
+     * returned), so that the heap shrinks back to what is served (the launcher keeps little free heap
+     * and shrinks it at once) instead of keeping the build's peak for the life of the process. It
+     * pauses requests once, for as long as the build's garbage takes to sweep (milliseconds for the
+     * sample firm).
+     */
+    static void returnBuildMemory(Events events) {
+        System.gc();
+        Runtime heap = Runtime.getRuntime();
+        events.info("build collected: heap " + ((heap.totalMemory() - heap.freeMemory()) >> 20) + " MB in use, "
+                + (heap.totalMemory() >> 20) + " MB held");
+    }
+}
