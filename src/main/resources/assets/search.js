@@ -11,7 +11,16 @@ const DEFAULT_DATA_URL = "/assets/webmcp-data.json";
 /** Longest query searched: a 10,000-character paste is cut, so a fuzzy search stays quick. */
 const MAX_QUERY = 200;
 const MAX_SHOWN = 20;
-const SEARCH_OPTIONS = { prefix: true, fuzzy: 0.2, maxFuzzy: 2, boost: { title: 3 }, combineWith: "AND" };
+// Prefix matching from the second letter, so "a" alone is not every word of the firm; no typo
+// tolerance for terms with digits, so "2024" is that year and not 2023 or 2025 too. On the large
+// firm (11,000 records) these keep a query under ~50 ms (docs/decisions.md §6.5).
+const SEARCH_OPTIONS = {
+  prefix: (term) => term.length > 1,
+  fuzzy: (term) => (/\d/.test(term) ? false : 0.2),
+  maxFuzzy: 2,
+  boost: { title: 3 },
+  combineWith: "AND",
+};
 
 const form = document.querySelector("form.site-search");
 const field = form && form.querySelector('input[type="search"]');
@@ -60,9 +69,16 @@ async function answerFor(query) {
   await state.complete;
   const found = search(state, query);
   if (!found.length) {
-    return say(state.data, "searchNone", { query: query.slice(0, MAX_QUERY) });
+    return say(state.data, "searchNone", { query: query.trim().slice(0, MAX_QUERY) });
   }
-  return found.map((hit) => `- [${hit.title}](${state.data.baseUrl}${hit.path}) (${hit.kindLabel}): ${hit.detail}`).join("\n");
+  const lines = found.slice(0, MAX_SHOWN).map((hit) => `- [${hit.title}](${state.data.baseUrl}${hit.path}) (${hit.kindLabel}): ${hit.detail}`);
+  return [summary(state.data, found.length), ...lines].join("\n");
+}
+
+/** "12 results", and when more were found than are listed, that the first ones are listed. */
+function summary(data, count) {
+  const total = sayCount(data, "searchResults", count);
+  return count > MAX_SHOWN ? `${total} ${say(data, "searchFirst", { shown: MAX_SHOWN })}` : total;
 }
 
 // ---- the index ----
@@ -120,9 +136,10 @@ function publicationDocument(p, data, names) {
   };
 }
 
+/** Every match, best first; the page lists the first MAX_SHOWN and says how many there are. */
 function search(state, query) {
   const text = query.slice(0, MAX_QUERY).trim();
-  return text ? state.engine.search(text).slice(0, MAX_SHOWN) : [];
+  return text ? state.engine.search(text) : [];
 }
 
 // ---- the page ----
@@ -144,8 +161,8 @@ async function show() {
     return; // typed on since: the newer call shows its own results
   }
   const found = search(state, query);
-  list.replaceChildren(...found.map(resultItem));
-  const count = found.length ? sayCount(state.data, "searchResults", found.length) : say(state.data, "searchNone", { query: query.trim().slice(0, MAX_QUERY) });
+  list.replaceChildren(...found.slice(0, MAX_SHOWN).map(resultItem));
+  const count = found.length ? summary(state.data, found.length) : say(state.data, "searchNone", { query: query.trim().slice(0, MAX_QUERY) });
   status.textContent = state.pending ? `${count} ${say(state.data, "searchMore")}` : count;
 }
 
@@ -164,7 +181,7 @@ function resultItem(hit) {
   return item;
 }
 
-/** Down arrow from the field moves to the first result; Escape clears the field. */
+/** Down arrow from the field moves to the first result (Escape in a search field clears it). */
 function fromField(event) {
   if (event.key === "ArrowDown" && list.querySelector("a")) {
     event.preventDefault();

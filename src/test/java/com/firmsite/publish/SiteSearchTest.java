@@ -17,6 +17,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -85,8 +87,7 @@ class SiteSearchTest {
         Lawyer lawyer = server.site().team().get(3);
         browser.open(server.baseUrl() + "/");
         field().sendKeys(lawyer.name());
-        WebElement link = waitForResult(lawyer.path());
-        assertThat(link.getText()).isEqualTo(lawyer.name());
+        assertThat(waitForResult(lawyer.path())).isEqualTo(lawyer.name());
         assertThat(status()).matches("\\d+ results?.*");
         assertThat(loaded()).allMatch(url -> url.startsWith(server.baseUrl()) || url.startsWith(server.origin()));
     }
@@ -111,6 +112,103 @@ class SiteSearchTest {
         active().sendKeys(Keys.ARROW_DOWN);
         active().sendKeys(Keys.ENTER);
         waitFor(() -> browser.driver().getCurrentUrl().equals(server.baseUrl() + lawyer.path()));
+    }
+
+    /**
+     * Each fact the index holds finds its person or publication (content-model.md §8): people by
+     * name, role, office, practice area, language and bar admission; publications by title,
+     * description, type, topic, author and year. The queries are chosen so that the fact is the only
+     * way the expected entry matches (the sample content has it in no other indexed field).
+     */
+    @ParameterizedTest(name = "\"{0}\" finds {1} ({2})")
+    @CsvSource({
+        "Bello,                     /team/aisha-bello,                             name",
+        "Paralegal,                 /team/kevin-mcardle,                           role",
+        "Counsel Boston,            /team/elena-vasquez,                           office",
+        "Associate Intellectual,    /team/grace-whitfield,                         practice area",
+        "Yoruba,                    /team/daniel-okafor,                           language",
+        "Rhode Island,              /team/thomas-lowe,                             admission",
+        "Estoppel,                  /publications/estoppel-certificates-and-sndas, title",
+        "valuation gap,             /publications/earnout-disputes,                description",
+        "Firm news,                 /publications/new-york-office-expands,         type",
+        "Bias audits,               /publications/ai-tools-in-hiring,              topic",
+        "Vasquez Hiring,            /publications/ai-tools-in-hiring,              author",
+        "2025 Trademark,            /publications/trademark-clearance-before-launch, year",
+    })
+    void eachIndexedFactFindsItsEntry(String query, String path, String fact) {
+        browser.open(server.baseUrl() + "/");
+        field().sendKeys(query);
+        assertThat(waitForResult(path)).as(fact).isNotNull();
+    }
+
+    /**
+     * A French page searches the French index only: French words find the French publication at its
+     * /fr address, the status speaks French, and nothing of the English index is fetched.
+     */
+    @Test
+    void aFrenchPageSearchesTheFrenchIndex() {
+        browser.open(server.baseUrl() + "/fr");
+        field().sendKeys("embauche");
+        assertThat(waitForResult("/fr/publications/ai-tools-in-hiring")).startsWith("Outils d'IA et embauche");
+        waitFor(() -> status().matches("\\d+ résultats?"));
+        assertThat(loaded())
+                .anyMatch(url -> url.endsWith("/assets/webmcp-data.fr.json"))
+                .anyMatch(url -> url.contains("/assets/webmcp/fr/"))
+                .noneMatch(url -> url.endsWith("/assets/webmcp-data.json") || url.contains("/assets/webmcp/en/"));
+    }
+
+    /** More matches than are listed: the status gives their number and says only the first are listed. */
+    @Test
+    void aBroadQueryListsTheFirstAndSaysHowManyThereAre() {
+        browser.open(server.baseUrl() + "/");
+        setQuery("we");
+        waitFor(() -> status().contains("The first 20 are listed"));
+        assertThat(browser.driver().findElements(By.cssSelector("#site-search-results li")))
+                .hasSize(20);
+        int total = Integer.parseInt(status().substring(0, status().indexOf(' ')));
+        assertThat(total).isGreaterThan(20);
+    }
+
+    /**
+     * The form is a declarative WebMCP tool that Chromium's own WebMCP registers from its attributes;
+     * run by an agent, it submits itself ({@code toolautosubmit}) and answers with the results as
+     * Markdown links, not by leaving the page.
+     */
+    @Test
+    void anAgentRunningTheFormsToolGetsTheResults() throws Exception {
+        Chromium agentBrowser = Chromium.launch(NativeWebMcp.FLAG).withScriptTimeout(Duration.ofSeconds(60));
+        try {
+            agentBrowser.open(server.baseUrl() + "/");
+            Object answer = agentBrowser.callAsync("""
+                    const [name, input, done] = arguments;
+                    (async () => {
+                      const deadline = Date.now() + 10000;
+                      let tool;
+                      while (!(tool = (await document.modelContext.getTools()).find(t => t.name === name))) {
+                        if (Date.now() > deadline) return {missing: name};
+                        await new Promise(resolve => setTimeout(resolve, 25));
+                      }
+                      return {schema: JSON.stringify(tool.inputSchema), json: await document.modelContext.executeTool(tool, input)};
+                    })().then(done, e => done({thrown: String(e)}));
+                    """, WebMcpTools.SEARCH_FORM, java.util.Map.of("q", "Yoruba"));
+            assertThat(answer).isInstanceOf(java.util.Map.class);
+            java.util.Map<?, ?> result = (java.util.Map<?, ?>) answer;
+            assertThat(result.get("json")).as(String.valueOf(result)).isNotNull();
+            // The parameter is the field, described by its toolparamdescription.
+            assertThat(JSON.readTree((String) result.get("schema"))
+                            .path("properties")
+                            .path("q")
+                            .path("description")
+                            .asText())
+                    .isEqualTo(server.site().strings().text("search.queryDescription"));
+            assertThat(String.valueOf(result.get("json")))
+                    .contains("1 result")
+                    .contains("[Daniel Okafor](" + server.baseUrl() + "/team/daniel-okafor)");
+            assertThat(agentBrowser.driver().getCurrentUrl()).isEqualTo(server.baseUrl() + "/");
+            assertThat(agentBrowser.consoleErrors()).isEmpty();
+        } finally {
+            agentBrowser.close();
+        }
     }
 
     @Test
@@ -185,10 +283,14 @@ class SiteSearchTest {
                         query);
     }
 
-    private static WebElement waitForResult(String path) {
+    /** Waits for a result linking to {@code path}, and answers its text. */
+    private static String waitForResult(String path) {
+        // The list is replaced as each shard of the index arrives: a link read as it goes is stale.
         return new WebDriverWait(browser.driver(), Duration.ofSeconds(15))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
                 .until(driver -> driver.findElements(By.cssSelector("#site-search-results a")).stream()
                         .filter(a -> (server.baseUrl() + path).equals(a.getAttribute("href")))
+                        .map(WebElement::getText)
                         .findFirst()
                         .orElse(null));
     }
