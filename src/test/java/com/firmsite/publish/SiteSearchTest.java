@@ -115,7 +115,7 @@ class SiteSearchTest {
     }
 
     /**
-     * Each fact the index holds finds its person or publication (content-model.md §8): people by
+     * Each fact the index holds finds its person or publication (the contract's "lists and search at any size"): people by
      * name, role, office, practice area, language and bar admission; publications by title,
      * description, type, topic, author and year. The queries are chosen so that the fact is the only
      * way the expected entry matches (the sample content has it in no other indexed field).

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The tools whose results grow with the firm answer one page at a time and say how to ask for the
- * next (content-model.md §8, docs/decisions.md §6.5): an agent that follows what each page says
+ * next (the contract's "lists and search at any size", docs/decisions.md §6.5): an agent that follows what each page says
  * reads every match once, through Chromium's own WebMCP. The sample firm with 45 more publications
  * by Thomas Lowe makes his results three pages of 20, and the list of pages two of 60.
  */
