@@ -61,7 +61,7 @@ class FrenchWebMcpTest {
     @Test
     void aFrenchPageRegistersTheToolsWithFrenchDescriptionsAndSchemas() {
         browser.open(server.baseUrl() + "/fr/team/margaret-hale");
-        List<Map<String, Object>> registered = webMcp.registeredTools(WebMcpTools.ALL.size());
+        List<Map<String, Object>> registered = webMcp.moduleTools();
         List<Tool> expected = WebMcpTools.ALL.stream()
                 .sorted(Comparator.comparing(Tool::name))
                 .toList();

@@ -110,10 +110,19 @@ class WebMcpDataTest {
                         .map(Output::path)
                         .filter(path ->
                                 LanguagePath.of(site.firm()).prefix(path).isEmpty())
+                        // profiles and publications are in the shards (docs/decisions.md §6.5)
+                        .filter(path ->
+                                site.team().stream().noneMatch(l -> l.path().equals(path)))
+                        .filter(path -> site.publications().stream()
+                                .noneMatch(p -> p.path().equals(path)))
                         .toList());
+        List<JsonNode> team = shardItems(data, "team");
+        List<JsonNode> publications = shardItems(data, "publications");
+        assertThat(team).hasSize(site.team().size());
+        assertThat(publications).hasSize(site.publications().size());
         for (int i = 0; i < site.team().size(); i++) {
             Lawyer lawyer = site.team().get(i);
-            JsonNode node = data.path("team").get(i);
+            JsonNode node = team.get(i);
             assertThat(fields(node))
                     .containsEntry("slug", lawyer.slug())
                     .containsEntry("name", lawyer.name())
@@ -127,7 +136,7 @@ class WebMcpDataTest {
         }
         for (int i = 0; i < site.publications().size(); i++) {
             Publication publication = site.publications().get(i);
-            JsonNode node = data.path("publications").get(i);
+            JsonNode node = publications.get(i);
             assertThat(fields(node))
                     .containsEntry("slug", publication.slug())
                     .containsEntry("title", publication.title())
@@ -165,6 +174,18 @@ class WebMcpDataTest {
             assertThat(fragment).contains("| `" + tool.name() + "` | " + (tool.readOnly() ? "yes" : "no") + " |");
         }
         assertThat(fragment).contains("{base_url}/assets/webmcp-data.json", "{base_url}/assets/webmcp.js");
+    }
+
+    /** The items of every shard of {@code kind}, in order, as the core document lists the shards. */
+    private static List<JsonNode> shardItems(JsonNode data, String kind) throws IOException {
+        List<JsonNode> items = new java.util.ArrayList<>();
+        for (JsonNode path : data.path("shards").path(kind).path("paths")) {
+            HttpResponse<String> shard = server.get(path.asText());
+            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
+            JSON.readTree(shard.body()).path("items").forEach(items::add);
+        }
+        assertThat(items).hasSize(data.path("shards").path(kind).path("count").asInt());
+        return items;
     }
 
     private static Map<String, Object> fields(JsonNode node) {

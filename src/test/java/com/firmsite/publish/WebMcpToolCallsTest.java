@@ -245,8 +245,9 @@ class WebMcpToolCallsTest {
                 "search_publications | {\"year\": 1999}             | \"year\" must be between ",
                 "search_publications | {\"practiceArea\": [1]}      | \"practiceArea\" must be a string",
                 "search_team         | {\"office\": \"paris\"}        | Unknown office \"paris\". Valid values: boston, new-york.",
-                "search_team         | {\"colour\": \"blue\"}         | Unknown parameter \"colour\". This tool accepts: name, practiceArea, office, role.",
-                "list_pages          | {\"page\": 2}                | Unknown parameter \"page\". This tool takes no parameters.",
+                "search_team         | {\"colour\": \"blue\"}         | Unknown parameter \"colour\". This tool accepts: name, practiceArea, office, role, page.",
+                "list_pages          | {\"page\": 99}               | There is no page 99 of these results: they have 1.",
+                "search_team         | {\"page\": 0}                | \"page\" must be at least 1, not 0.",
                 "navigate_to_page    | {\"path\": true}             | \"path\" must be a string, not true.",
             })
     void invalidInputGivesAnErrorResultNotAnException(String tool, String inputJson, String message) throws Exception {

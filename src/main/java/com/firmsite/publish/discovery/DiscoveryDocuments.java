@@ -91,9 +91,9 @@ public final class DiscoveryDocuments {
     /** The WebMCP tools' data, one per language: each answers from that language's site (§9.10). */
     public static final OutputProducer WEBMCP_DATA = build -> {
         List<Output> outputs = new ArrayList<>();
-        outputs.add(WebMcpData.render(build.site(), build.baseUrl(), build.pagesWithDocumentation()));
+        outputs.addAll(WebMcpData.render(build.site(), build.baseUrl(), build.pagesWithDocumentation()));
         build.translated()
-                .forEach((language, languagePages) -> outputs.add(
+                .forEach((language, languagePages) -> outputs.addAll(
                         WebMcpData.render(LanguageLinks.of(build.site(), language), build.baseUrl(), languagePages)));
         return outputs;
     };
