@@ -12,6 +12,7 @@ import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
@@ -104,13 +105,16 @@ public final class WebMcpData {
         root.set("tools", new WebMcpSchemas(site, prefix(links)).tools());
         words(root.putObject("words"), site.strings());
         // Profiles and publications are pages too, but they are in the shards: listing them here
-        // again would make this document grow with the firm.
+        // again would make this document grow with the firm. So would the lists' pages (a large
+        // firm has thousands: every later page and filter); the list tools read the same entries.
         Set<String> inShards = new HashSet<>();
         site.team().forEach(lawyer -> inShards.add(links.href(lawyer.path())));
         site.publications().forEach(publication -> inShards.add(links.href(publication.path())));
+        String prefix = prefix(links);
         ArrayNode pageList = root.putArray("pages");
         pages.stream()
                 .filter(p -> !inShards.contains(p.path()))
+                .filter(p -> !ReservedPaths.isListPage(unprefixed(p.path(), prefix)))
                 .forEach(p -> pageList.addObject()
                         .put("path", p.path())
                         .put("title", p.title())
@@ -188,6 +192,12 @@ public final class WebMcpData {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an index entry could not be written", e);
         }
+    }
+
+    /** A page's path under its language's prefix ({@code /fr/team/page/2} is {@code /team/page/2}). */
+    private static String unprefixed(String path, String prefix) {
+        String under = path.startsWith(prefix + "/") || path.equals(prefix) ? path.substring(prefix.length()) : path;
+        return under.isEmpty() ? "/" : under;
     }
 
     /** The URL prefix of the language ("" for the default, "/fr"), for the tools' example paths. */

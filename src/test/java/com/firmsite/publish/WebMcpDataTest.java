@@ -9,6 +9,7 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.WebMcpTools.Tool;
@@ -110,7 +111,9 @@ class WebMcpDataTest {
                         .map(Output::path)
                         .filter(path ->
                                 LanguagePath.of(site.firm()).prefix(path).isEmpty())
-                        // profiles and publications are in the shards (docs/decisions.md §6.5)
+                        // profiles and publications are in the shards (docs/decisions.md §6.5), and
+                        // the lists' later pages and filters are read by the list tools (§1.10)
+                        .filter(path -> !ReservedPaths.isListPage(path))
                         .filter(path ->
                                 site.team().stream().noneMatch(l -> l.path().equals(path)))
                         .filter(path -> site.publications().stream()

@@ -60,6 +60,23 @@ final class OpenApiPaths {
     }
 
     /**
+     * The default language's list templates the description gives ({@code /publications/type/{key}},
+     * {@code /publications/page/{page}}, …, twins left out), in its order: what {@code /docs}'s
+     * pages table lists for the lists, so that the two never disagree on a name.
+     */
+    static List<String> listTemplates(Site site) {
+        OpenApiPaths table = new OpenApiPaths();
+        table.lists(site, "", "");
+        List<String> templates = new ArrayList<>();
+        table.paths.fieldNames().forEachRemaining(path -> {
+            if (!path.endsWith(".md")) {
+                templates.add(path);
+            }
+        });
+        return List.copyOf(templates);
+    }
+
+    /**
      * Another language's pages, families, feeds and indexes, under its prefix (docs/decisions.md
      * §9.9): the same table as the default language's, with that language's items.
      */
@@ -290,11 +307,12 @@ final class OpenApiPaths {
         PageFamily.detailPaths(site).forEach(path -> detailPaths.add(prefix + path));
         String home = prefix.isEmpty() ? "/" : prefix;
         String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
-        LanguagePath languages = LanguagePath.of(site.firm());
         for (RenderedPage page : pages) {
-            // The lists' pages are described by their templates below, not one by one.
-            if (!detailPaths.contains(page.path())
-                    && !ReservedPaths.isListPage(languages.locate(page.path()).path())) {
+            // The lists' pages are described by their templates below, not one by one. A
+            // translation's pages are at their URL paths (/fr/publications/page/2): the list rule
+            // is on the path under the prefix (a translation's own firm does not know its prefix).
+            String unprefixed = page.path().equals(home) ? "/" : page.path().substring(prefix.length());
+            if (!detailPaths.contains(page.path()) && !ReservedPaths.isListPage(unprefixed)) {
                 page(
                         page.path(),
                         page.path().equals(home) ? "Home page" + suffix : page.title(),
@@ -336,13 +354,13 @@ final class OpenApiPaths {
                 prefix + template,
                 "List: " + template + suffix,
                 "The first page of a filtered list" + suffix + ".",
-                List.of(keyParameter(keys)),
+                List.of(keyParameter(template, keys)),
                 true));
         pagesOf.forEach((list, pages) -> {
             if (pages > 1) {
                 List<ObjectNode> parameters = new ArrayList<>();
                 if (filters.containsKey(list)) {
-                    parameters.add(keyParameter(filters.get(list)));
+                    parameters.add(keyParameter(list, filters.get(list)));
                 }
                 parameters.add(pageParameter(pages));
                 page(
@@ -364,15 +382,19 @@ final class OpenApiPaths {
         boolean underOwner = path.endsWith("/publications");
         int section = path.indexOf('/', 1);
         String template =
-                underOwner ? path.substring(0, section) + "/{key}/publications" : path.substring(0, slash) + "/{key}";
+                underOwner ? path.substring(0, section) + "/{slug}/publications" : path.substring(0, slash) + "/{key}";
         String key = underOwner ? path.substring(section + 1, slash) : path.substring(slash + 1);
         filters.computeIfAbsent(template, t -> new ArrayList<>()).add(key);
         pagesOf.merge(template, Paging.pageCount(entries, pageSize), Math::max);
     }
 
-    /** The {@code {key}} of a list's template, one of {@code keys}. */
-    private static ObjectNode keyParameter(List<String> keys) {
-        return slugParameter(keys).put("name", "key");
+    /**
+     * The parameter of a list's template, one of {@code keys}: {@code {slug}} for an owner's list
+     * ({@code /team/{slug}/publications}, as the page it belongs to names it), else {@code {key}}.
+     */
+    private static ObjectNode keyParameter(String template, List<String> keys) {
+        ObjectNode parameter = slugParameter(keys);
+        return template.contains("{slug}") ? parameter : parameter.put("name", "key");
     }
 
     /** The {@code {page}} of a later page: 2 or more (up to the most pages a list of its kind has, said in words). */
@@ -392,19 +414,36 @@ final class OpenApiPaths {
                 2);
     }
 
+    /**
+     * Most values a path parameter's {@code enum} lists. A large firm has 10,000 publication slugs:
+     * listed in full they made /openapi.json 2.1 MB. Past this many, the schema gives the slugs'
+     * pattern and says where the values are listed (docs/decisions.md §5.15).
+     */
+    static final int MOST_ENUM_VALUES = 100;
+
+    /** The slugs content may use (content.FieldRules): lower-case letters, digits and single hyphens. */
+    private static final String SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
     /** The {@code {slug}} of a path template, one of {@code slugs}. */
     private static ObjectNode slugParameter(List<String> slugs) {
         return object(
-                "name",
-                "slug",
-                "in",
-                "path",
-                "required",
-                true,
-                "schema",
-                object("type", "string", "enum", slugs),
-                "example",
-                slugs.get(0));
+                "name", "slug", "in", "path", "required", true, "schema", slugSchema(slugs), "example", slugs.get(0));
+    }
+
+    /** An {@code enum} of the slugs while it stays short, else their pattern and where they are listed. */
+    private static ObjectNode slugSchema(List<String> slugs) {
+        if (slugs.size() <= MOST_ENUM_VALUES) {
+            return object("type", "string", "enum", slugs);
+        }
+        return object(
+                "type",
+                "string",
+                "pattern",
+                SLUG_PATTERN,
+                "description",
+                "one of " + slugs.size()
+                        + " slugs, too many to list here: the sitemaps and the llms.txt indexes list every page;"
+                        + " any other value answers 404");
     }
 
     /** Each practice area's Atom feed (the publications' is a machine-readable document), under {@code prefix}. */

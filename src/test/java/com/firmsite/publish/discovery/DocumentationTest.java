@@ -119,8 +119,8 @@ class DocumentationTest {
                     .replace("{base_url}", server.baseUrl())
                     .strip();
             // The firm's own pages are listed where the fragment says {other_pages}, its languages where it says
-            // {languages}: the text around them stays as written.
-            for (String piece : text.split("\\{other_pages}\n|\\{languages}", -1)) {
+            // {languages}, the lists' templates where it says {list_pages}: the text around them stays as written.
+            for (String piece : text.split("\\{other_pages}\n|\\{list_pages}\n|\\{languages}", -1)) {
                 int found = markdown.indexOf(piece, position);
                 assertThat(found).as(file).isGreaterThanOrEqualTo(position);
                 position = found + piece.length();

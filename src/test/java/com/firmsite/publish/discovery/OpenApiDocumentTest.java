@@ -125,12 +125,12 @@ class OpenApiDocumentTest {
     /** A list's page by its template (docs/decisions.md §1.10); any other path as it is. */
     private static String listTemplate(String path) {
         String template = LATER_PAGE.matcher(path).replaceFirst("/page/{page}");
-        template = AUTHOR_LIST.matcher(template).replaceFirst("$1/{key}/publications");
+        template = AUTHOR_LIST.matcher(template).replaceFirst("$1/{slug}/publications");
         return FILTER.matcher(template).replaceFirst("$1/{key}");
     }
 
     private static final Pattern LATER_PAGE = Pattern.compile("/page/[0-9]+$");
-    /** An author's or a practice area's publications: {@code /team/{key}/publications}, {@code /practice-areas/{key}/publications}. */
+    /** An author's or a practice area's publications: {@code /team/{slug}/publications}, {@code /practice-areas/{slug}/publications}. */
     private static final Pattern AUTHOR_LIST =
             Pattern.compile("^((?:/fr)?(?:/team|/practice-areas))/[a-z0-9-]+/publications");
 
