@@ -12,12 +12,14 @@ import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.Assets;
+import com.firmsite.publish.Biographies;
 import com.firmsite.publish.LanguageLinks;
 import com.firmsite.publish.PreviewBanners;
 import com.firmsite.publish.RedirectBodies;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.SiteRenderer;
 import com.firmsite.publish.SiteRenderer.RenderedPage;
+import com.firmsite.publish.VCards;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -355,6 +357,9 @@ public final class SnapshotBuilder {
             translated.put(language, languagePages);
         });
         outputs.addAll(DiscoveryDocuments.render(site, baseUrl, pages, listed, unlisted, translated, memo));
+        // Each team member's contact card and printable biography (content-model.md §9).
+        outputs.addAll(VCards.render(site, baseUrl, images));
+        outputs.addAll(Biographies.render(site, baseUrl, images, memo));
         outputs.addAll(Assets.all(site));
         outputs.addAll(images.outputs());
         return outputs;
