@@ -143,6 +143,8 @@ public final class WebMcpData {
         strings(node.putArray("languages"), lawyer.languages());
         node.put("description", lawyer.description());
         lawyer.photo().ifPresent(photo -> node.put("photo", photo.path()));
+        // one card and one biography per member, in the default language (content-model.md §9)
+        node.put("vcard", VCards.path(lawyer)).put("biography", Biographies.path(lawyer));
     }
 
     private static void publication(ObjectNode node, Publication publication, LanguageLinks links) {

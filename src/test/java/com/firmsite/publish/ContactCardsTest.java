@@ -144,4 +144,17 @@ class ContactCardsTest {
         assertThat(head.headers().firstValue("ETag")).hasValue(etag);
         assertThat(Ezvcard.parse(first.body()).first().getUid().getValue()).startsWith("urn:uuid:");
     }
+
+    @Test
+    void theLawyersPageItsMarkdownTwinAndWebMcpDataLinkTheCardAndTheBiography() {
+        Lawyer lawyer = server.site().team().getFirst();
+        assertThat(server.get(lawyer.path()).body())
+                .contains("href=\"" + VCards.path(lawyer) + "\"", "href=\"" + Biographies.path(lawyer) + "\"");
+        assertThat(server.get(lawyer.path() + ".md").body())
+                .contains("(" + server.baseUrl() + VCards.path(lawyer) + ")")
+                .contains("(" + server.baseUrl() + Biographies.path(lawyer) + ")");
+        assertThat(server.get(WebMcpData.PATH).body())
+                .contains("\"vcard\" : \"" + VCards.path(lawyer) + "\"")
+                .contains("\"biography\" : \"" + Biographies.path(lawyer) + "\"");
+    }
 }
