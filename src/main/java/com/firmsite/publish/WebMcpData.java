@@ -142,6 +142,8 @@ public final class WebMcpData {
         strings(node.putArray("languages"), lawyer.languages());
         node.put("description", lawyer.description());
         lawyer.photo().ifPresent(photo -> node.put("photo", photo.path()));
+        // the card and the biography in this document's language, as the page (content-model §9)
+        node.put("vcard", links.own(VCards.path(lawyer))).put("biography", links.own(Biographies.path(lawyer)));
     }
 
     private static void publication(ObjectNode node, Publication publication, LanguageLinks links) {
