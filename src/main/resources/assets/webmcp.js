@@ -200,7 +200,8 @@ function personEntry(person, data) {
       // A member without a phone or languages (a paralegal, staff) has no such line.
       + (person.phone ? `\n- ${say(data, "phoneLabel")} ${person.phone}` : "")
       + (person.languages.length ? `\n- ${say(data, "languagesLabel")} ${person.languages.join(", ")}` : "")
-      + (person.photo ? `\n- ${say(data, "portraitLabel")} ${url(data, person.photo)}` : ""),
+      + (person.photo ? `\n- ${say(data, "portraitLabel")} ${url(data, person.photo)}` : "")
+      + `\n- ${say(data, "contactCardLabel")} ${data.baseUrl}${person.vcard}\n- ${say(data, "biographyPdfLabel")} ${data.baseUrl}${person.biography}`,
     person.description,
   ].join("\n\n");
 }

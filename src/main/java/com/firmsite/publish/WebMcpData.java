@@ -259,6 +259,8 @@ public final class WebMcpData {
         // What the page search finds a lawyer by, besides name, role, office, areas and languages.
         ArrayNode admissions = node.putArray("admissions");
         lawyer.admissions().forEach(admission -> admissions.add(admission.jurisdiction()));
+        // the card and the biography in this document's language, as the page (content-model §9)
+        node.put("vcard", links.own(VCards.path(lawyer))).put("biography", links.own(Biographies.path(lawyer)));
         return node;
     }
 

@@ -46,6 +46,7 @@ final class OpenApiPaths {
         table.reserved();
         table.pages(site, pages, "");
         table.feeds(site, "");
+        table.contacts(site, "");
         translated.forEach((language, languagePages) -> table.language(site, language, languagePages));
         return table.paths;
     }
@@ -87,6 +88,7 @@ final class OpenApiPaths {
         String name = LlmsTxt.languageName(language);
         pages(site, pages, prefix);
         feeds(site, prefix);
+        contacts(site, prefix);
         if (site.has("/publications")) {
             readOnly(
                     prefix + AtomFeeds.PUBLICATIONS_FEED,
@@ -461,6 +463,35 @@ final class OpenApiPaths {
                 "RFC 4287 Atom feed of one practice area's publications, newest first, 50 at most; the older ones are in RFC 5005 archive documents (prev-archive); answers If-None-Match and If-Modified-Since.",
                 List.of(slugParameter(slugs)),
                 operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
+                true);
+    }
+
+    /**
+     * Each team member's contact card and printable biography (content-model §9), under {@code
+     * prefix}: one of each per member page of the language.
+     */
+    private void contacts(Site site, String prefix) {
+        List<String> slugs =
+                site.team().stream().map(com.firmsite.content.Lawyer::slug).toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
+        String language = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
+        readOnly(
+                prefix + "/team/{slug}.vcf",
+                "Pages",
+                "Team member's contact card (vCard)" + language,
+                "vCard 3.0 (RFC 2426) with the member's name, role, firm, office address, e-mail, telephone when they have one, page URL and embedded portrait, to add them to an address book; its UID is stable, so importing it again updates the contact.",
+                List.of(slugParameter(slugs)),
+                operations.ok("text/vcard", "VCard", object()),
+                true);
+        readOnly(
+                prefix + "/team/{slug}.pdf",
+                "Pages",
+                "Team member's printable biography (PDF)" + language,
+                "Tagged PDF (PDF/UA) with embedded fonts: the member's portrait, contact, practice areas, admissions, education, languages, biography, recent publications and the legal notice.",
+                List.of(slugParameter(slugs)),
+                operations.ok("application/pdf", "Pdf", object()),
                 true);
     }
 
