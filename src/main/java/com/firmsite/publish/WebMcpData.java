@@ -105,8 +105,9 @@ public final class WebMcpData {
         root.set("tools", new WebMcpSchemas(site, prefix(links)).tools());
         words(root.putObject("words"), site.strings());
         // Profiles and publications are pages too, but they are in the shards: listing them here
-        // again would make this document grow with the firm. So would the lists' pages (a large
-        // firm has thousands: every later page and filter); the list tools read the same entries.
+        // again would make this document grow with the firm. So would the lists' later pages and
+        // each author's list (thousands at a large firm): as in llms.txt, the core names each
+        // list's first page, whose page links the rest (docs/decisions.md §1.10).
         Set<String> inShards = new HashSet<>();
         site.team().forEach(lawyer -> inShards.add(links.href(lawyer.path())));
         site.publications().forEach(publication -> inShards.add(links.href(publication.path())));
@@ -114,7 +115,7 @@ public final class WebMcpData {
         ArrayNode pageList = root.putArray("pages");
         pages.stream()
                 .filter(p -> !inShards.contains(p.path()))
-                .filter(p -> !ReservedPaths.isListPage(unprefixed(p.path(), prefix)))
+                .filter(p -> namedInCore(unprefixed(p.path(), prefix)))
                 .forEach(p -> pageList.addObject()
                         .put("path", p.path())
                         .put("title", p.title())
@@ -192,6 +193,13 @@ public final class WebMcpData {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an index entry could not be written", e);
         }
+    }
+
+    /** Whether the core lists a page: any page but a list's later page and an author's list. */
+    private static boolean namedInCore(String sitePath) {
+        boolean laterOrAuthor = sitePath.contains(Paging.SEGMENT)
+                || (sitePath.startsWith("/team/") && sitePath.endsWith("/publications"));
+        return !ReservedPaths.isListPage(sitePath) || !laterOrAuthor;
     }
 
     /** A page's path under its language's prefix ({@code /fr/team/page/2} is {@code /team/page/2}). */

@@ -112,8 +112,10 @@ class WebMcpDataTest {
                         .filter(path ->
                                 LanguagePath.of(site.firm()).prefix(path).isEmpty())
                         // profiles and publications are in the shards (docs/decisions.md §6.5), and
-                        // the lists' later pages and filters are read by the list tools (§1.10)
-                        .filter(path -> !ReservedPaths.isListPage(path))
+                        // a list's later pages and each author's list are linked from the list's first page (§1.10)
+                        .filter(path -> !ReservedPaths.isListPage(path)
+                                || !(path.contains("/page/")
+                                        || (path.startsWith("/team/") && path.endsWith("/publications"))))
                         .filter(path ->
                                 site.team().stream().noneMatch(l -> l.path().equals(path)))
                         .filter(path -> site.publications().stream()
