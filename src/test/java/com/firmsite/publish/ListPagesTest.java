@@ -10,6 +10,7 @@ import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Site;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
@@ -103,7 +104,7 @@ class ListPagesTest {
         assertThat(twin.statusCode()).isEqualTo(200);
         assertThat(twin.headers().firstValue("Content-Type"))
                 .hasValueSatisfying(type -> assertThat(type).startsWith("text/markdown"));
-        assertThat(twin.body())
+        assertThat(AgentNote.after(twin.body()))
                 .startsWith("# Publications, page 2 of " + publicationPages())
                 .contains("- [Previous page](" + server.baseUrl() + "/publications)")
                 .contains("- [Page 2](" + server.baseUrl() + "/publications/page/2) (this page)")

@@ -14,6 +14,7 @@ import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.NativeWebMcp.ToolResult;
 import com.firmsite.publish.WebMcpTools.Tool;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.Chromium;
 import com.firmsite.testing.TestServer;
 import com.networknt.schema.JsonSchema;
@@ -186,7 +187,7 @@ class WebMcpRegistrationTest {
             ToolResult result = webMcp.call("get_publication", Map.of("slug", "ai-tools-in-hiring"));
             String footer = "\n\n---\n\nLegal notice: " + site.firm().legalNotice() + "\n";
             assertThat(result.isError()).isFalse();
-            assertThat(result.text())
+            assertThat(AgentNote.after(result.text()))
                     .startsWith("# Using AI Tools in Hiring")
                     .contains(
                             "[Result cut: it was ",

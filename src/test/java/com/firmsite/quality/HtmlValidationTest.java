@@ -3,15 +3,10 @@ package com.firmsite.quality;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
+import com.firmsite.testing.NuChecker;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import nu.validator.client.EmbeddedValidator;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,27 +15,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The Nu HTML Checker (the engine behind validator.w3.org/nu), run in-process, finds no errors. */
 @ExtendWith(SampleSite.class)
 class HtmlValidationTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
-    /**
-     * The attributes of the WebMCP declarative API, by the elements that carry them. The checker
-     * follows the HTML standard, which does not have them yet: they are defined by the Web Machine
-     * Learning Community Group's draft ("WebMCP declarative API", declarative-api-explainer.md in
-     * github.com/webmachinelearning/webmcp): {@code toolname}, {@code tooldescription} and the
-     * boolean {@code toolautosubmit} on {@code <form>}, {@code toolparamdescription} on its form
-     * controls. The search form of every page uses them (docs/decisions.md §6.5). Exactly the
-     * checker's "not allowed" error for one of these names on one of these elements is set aside;
-     * the same name on any other element, any other attribute, or a bad value stays an error.
-     */
-    static final Map<String, Set<String>> WEBMCP_ATTRIBUTES = Map.of(
-            "form", Set.of("toolname", "tooldescription", "toolautosubmit"),
-            "input", Set.of("toolparamdescription"),
-            "select", Set.of("toolparamdescription"),
-            "textarea", Set.of("toolparamdescription"));
-
-    /** The checker's words for an attribute the HTML standard does not define on an element. */
-    private static final java.util.regex.Pattern NOT_ALLOWED =
-            java.util.regex.Pattern.compile("Attribute “([^”]+)” not allowed on element “([^”]+)” at this point\\.");
 
     static List<String> pages() {
         return SampleSite.htmlPagesAndNotFound();
@@ -141,32 +115,10 @@ class HtmlValidationTest {
     }
 
     private static JsonNode validate(byte[] html) throws Exception {
-        EmbeddedValidator validator = new EmbeddedValidator();
-        validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
-        return JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
+        return NuChecker.validate(html);
     }
 
-    /**
-     * Messages of type "error" and "non-document-error", but for the WebMCP attributes of {@link
-     * #WEBMCP_ATTRIBUTES}; "info" (and its warnings) is advice.
-     */
     private static List<String> errors(JsonNode report) {
-        List<String> errors = new ArrayList<>();
-        for (JsonNode message : report.path("messages")) {
-            if (!message.path("type").asText().equals("info") && !isWebMcpAttribute(message)) {
-                errors.add("line " + message.path("lastLine").asText("?") + ": "
-                        + message.path("message").asText() + " ["
-                        + message.path("extract").asText("") + "]");
-            }
-        }
-        return errors;
-    }
-
-    private static boolean isWebMcpAttribute(JsonNode message) {
-        java.util.regex.Matcher matcher =
-                NOT_ALLOWED.matcher(message.path("message").asText());
-        return message.path("type").asText().equals("error")
-                && matcher.matches()
-                && WEBMCP_ATTRIBUTES.getOrDefault(matcher.group(2), Set.of()).contains(matcher.group(1));
+        return NuChecker.errors(report);
     }
 }
