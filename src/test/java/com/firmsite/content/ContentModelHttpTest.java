@@ -209,15 +209,33 @@ class ContentModelHttpTest {
     }
 
     @Test
-    void topicsAreShownInHtmlMarkdownJsonLdAndWebMcpData() {
+    void topicsAreShownInHtmlMarkdownJsonLdAndWebMcpData() throws Exception {
         String html = server.get("/publications/trade-secrets-remote-workforce").body();
         assertThat(html).contains("<h2 id=\"topics-title\">Topics</h2>").contains("<li>Remote work</li>");
         assertThat(html)
                 .containsPattern("\"keywords\"\\s*:\\s*\"Trade secrets, Remote work, Confidentiality agreements\"");
         assertThat(server.get("/publications/trade-secrets-remote-workforce.md").body())
                 .contains("## Topics\n\n- Trade secrets\n- Remote work\n");
-        assertThat(server.get("/assets/webmcp-data.json").body())
-                .containsPattern("\"topics\"\\s*:\\s*\\[\\s*\"Trade secrets\"");
+        // Publications are in the WebMCP publications shards the core names (docs/decisions.md §6.5).
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var core = json.readTree(server.get("/assets/webmcp-data.json").body());
+        assertThat(core.has("publications"))
+                .as("the core lists no publications")
+                .isFalse();
+        List<String> topics = null;
+        for (var path : core.path("shards").path("publications").path("paths")) {
+            HttpResponse<String> shard = server.get(path.asText());
+            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
+            for (var item : json.readTree(shard.body()).path("items")) {
+                if (item.path("slug").asText().equals("trade-secrets-remote-workforce")) {
+                    topics = new java.util.ArrayList<>();
+                    for (var topic : item.path("topics")) {
+                        topics.add(topic.asText());
+                    }
+                }
+            }
+        }
+        assertThat(topics).containsExactly("Trade secrets", "Remote work", "Confidentiality agreements");
     }
 
     @Test

@@ -329,7 +329,8 @@ class WordPressImportTest {
         JsonNode report = JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
         List<String> errors = new ArrayList<>();
         for (JsonNode message : report.path("messages")) {
-            if (message.path("type").asText().equals("error")) {
+            if (message.path("type").asText().equals("error")
+                    && !isWebMcpAttribute(message.path("message").asText())) {
                 errors.add(message.path("message").asText());
             }
         }
@@ -552,5 +553,25 @@ class WordPressImportTest {
         Run refused = importFile(export("page.xml", "<?xml version=\"1.0\"?>\n<html><body>hello</body></html>\n"));
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.err()).contains("page.xml:2: not a WordPress export");
+    }
+
+    /**
+     * The Nu checker's "not allowed" error for a WebMCP declarative attribute on the element that
+     * carries it (toolname, tooldescription, toolautosubmit on the search form, toolparamdescription
+     * on its controls; docs/decisions.md §6.5): the HTML standard does not define them yet, so
+     * exactly these are set aside, as in HtmlValidationTest; anything else stays an error.
+     */
+    private static boolean isWebMcpAttribute(String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "Attribute “([^”]+)” not allowed on element “([^”]+)” at this point\\.")
+                .matcher(message);
+        return m.matches()
+                && java.util.Map.of(
+                                "form", java.util.Set.of("toolname", "tooldescription", "toolautosubmit"),
+                                "input", java.util.Set.of("toolparamdescription"),
+                                "select", java.util.Set.of("toolparamdescription"),
+                                "textarea", java.util.Set.of("toolparamdescription"))
+                        .getOrDefault(m.group(2), java.util.Set.of())
+                        .contains(m.group(1));
     }
 }
