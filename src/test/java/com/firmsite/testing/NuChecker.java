@@ -64,10 +64,14 @@ public final class NuChecker {
     }
 
     private static boolean isWebMcpAttribute(JsonNode message) {
-        java.util.regex.Matcher matcher =
-                NOT_ALLOWED.matcher(message.path("message").asText());
         return message.path("type").asText().equals("error")
-                && matcher.matches()
+                && isWebMcpAttribute(message.path("message").asText());
+    }
+
+    /** Whether an error's text is exactly "not allowed" for one of {@link #WEBMCP_ATTRIBUTES} on its element. */
+    public static boolean isWebMcpAttribute(String message) {
+        java.util.regex.Matcher matcher = NOT_ALLOWED.matcher(message);
+        return matcher.matches()
                 && WEBMCP_ATTRIBUTES.getOrDefault(matcher.group(2), Set.of()).contains(matcher.group(1));
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.testing.ContentFolder;
+import com.firmsite.testing.NuChecker;
 import com.firmsite.testing.TestServer;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -555,23 +556,8 @@ class WordPressImportTest {
         assertThat(refused.err()).contains("page.xml:2: not a WordPress export");
     }
 
-    /**
-     * The Nu checker's "not allowed" error for a WebMCP declarative attribute on the element that
-     * carries it (toolname, tooldescription, toolautosubmit on the search form, toolparamdescription
-     * on its controls; docs/decisions.md §6.5): the HTML standard does not define them yet, so
-     * exactly these are set aside, as in HtmlValidationTest; anything else stays an error.
-     */
+    /** The checker's error for a WebMCP declarative attribute where the draft puts it (NuChecker). */
     private static boolean isWebMcpAttribute(String message) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                        "Attribute “([^”]+)” not allowed on element “([^”]+)” at this point\\.")
-                .matcher(message);
-        return m.matches()
-                && java.util.Map.of(
-                                "form", java.util.Set.of("toolname", "tooldescription", "toolautosubmit"),
-                                "input", java.util.Set.of("toolparamdescription"),
-                                "select", java.util.Set.of("toolparamdescription"),
-                                "textarea", java.util.Set.of("toolparamdescription"))
-                        .getOrDefault(m.group(2), java.util.Set.of())
-                        .contains(m.group(1));
+        return NuChecker.isWebMcpAttribute(message);
     }
 }
