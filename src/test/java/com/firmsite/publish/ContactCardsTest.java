@@ -154,7 +154,7 @@ class ContactCardsTest {
         assertThat(server.get(lawyer.path() + ".md").body())
                 .contains("(" + server.baseUrl() + VCards.path(lawyer) + ")")
                 .contains("(" + server.baseUrl() + Biographies.path(lawyer) + ")");
-        // WebMCP's team results: the team's shards, which the core document names (decisions §6.5).
+        // WebMCP's team results: the team's shards, which the core document names (docs/decisions.md §6.5).
         JsonNode core = readJson(server.get(WebMcpData.PATH).body());
         List<String> cards = new java.util.ArrayList<>();
         List<String> biographies = new java.util.ArrayList<>();
