@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * A whole loaded and validated content folder, drafts included. Immutable; {@link #published()} is
@@ -285,6 +286,20 @@ public record Site(
 
     public List<Publication> publicationsBy(Lawyer lawyer) {
         return ((SlugIndex<Publication>) publications).referring("authors", Publication::authors, lawyer.slug());
+    }
+
+    /**
+     * The publications whose {@code key} is {@code value}, in site order. The grouping is computed
+     * once per site under {@code name} (one name, one key function): list pages ask this for every
+     * link of every page, and a scan each time was most of a large firm's render.
+     */
+    public List<Publication> publicationsWhere(String name, Function<Publication, String> key, String value) {
+        return ((SlugIndex<Publication>) publications).referring(name, p -> List.of(key.apply(p)), value);
+    }
+
+    /** The team members whose {@code key} is {@code value}, in site order; as {@link #publicationsWhere}. */
+    public List<Lawyer> teamWhere(String name, Function<Lawyer, String> key, String value) {
+        return ((SlugIndex<Lawyer>) team).referring(name, l -> List.of(key.apply(l)), value);
     }
 
     /** Whether a page, practice area, team member or publication has the site path {@code path}. */

@@ -8,6 +8,7 @@ import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
 import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -69,21 +70,16 @@ public final class ListPages {
         String key = parts[3];
         int count = switch (parts[1] + "/" + parts[2]) {
             case "publications/type" ->
-                (int) site.publications().stream()
-                        .filter(p -> typePath(p.type()).equals(list))
-                        .count();
+                site.publicationsWhere("typePath", p -> typePath(p.type()), list)
+                        .size();
             case "publications/year" ->
-                (int) site.publications().stream()
-                        .filter(p -> yearPath(p.date().getYear()).equals(list))
-                        .count();
-            case "team/office" ->
-                (int) site.team().stream().filter(l -> l.office().equals(key)).count();
+                site.publicationsWhere("yearPath", p -> yearPath(p.date().getYear()), list)
+                        .size();
+            case "team/office" -> site.teamWhere("office", Lawyer::office, key).size();
             case "team/area" ->
                 site.practiceArea(key).map(area -> site.lawyersIn(area).size()).orElse(0);
             case "team/role" ->
-                (int) site.team().stream()
-                        .filter(l -> rolePath(l.role()).equals(list))
-                        .count();
+                site.teamWhere("rolePath", l -> rolePath(l.role()), list).size();
             default -> {
                 if (!key.equals("publications")) {
                     yield 0;
@@ -195,9 +191,7 @@ public final class ListPages {
         InterfaceStrings words = site.strings();
         List<TeamList> lists = new ArrayList<>();
         for (Office office : site.firm().offices()) {
-            List<Lawyer> there = site.team().stream()
-                    .filter(lawyer -> lawyer.office().equals(office.slug()))
-                    .toList();
+            List<Lawyer> there = site.teamWhere("office", Lawyer::office, office.slug());
             String title = words.text("officeTeamTitle", Map.of("office", office.name()));
             addTeam(lists, site, officePath(office), office.name(), title, there);
         }
@@ -206,8 +200,7 @@ public final class ListPages {
             addTeam(lists, site, areaTeamPath(area), area.title(), title, site.lawyersIn(area));
         }
         for (String role : site.firm().roles()) {
-            List<Lawyer> holding =
-                    site.team().stream().filter(l -> l.role().equals(role)).toList();
+            List<Lawyer> holding = site.teamWhere("role", Lawyer::role, role);
             addTeam(lists, site, rolePath(role), site.roleHeading(role), site.roleHeading(role), holding);
         }
         return List.copyOf(lists);
@@ -216,8 +209,12 @@ public final class ListPages {
     /** The people the lists of the team show, in the team page's order: by role (site.yaml order), then site order. */
     public static List<Lawyer> inRoleOrder(Site site, List<Lawyer> people) {
         List<Lawyer> ordered = new ArrayList<>(people.size());
+        Map<String, List<Lawyer>> byRole = new HashMap<>();
+        for (Lawyer person : people) {
+            byRole.computeIfAbsent(person.role(), role -> new ArrayList<>()).add(person);
+        }
         for (String role : site.firm().roles()) {
-            people.stream().filter(l -> l.role().equals(role)).forEach(ordered::add);
+            ordered.addAll(byRole.getOrDefault(role, List.of()));
         }
         return List.copyOf(ordered);
     }
@@ -240,9 +237,7 @@ public final class ListPages {
     private static Map<String, List<Publication>> byType(Site site) {
         Map<String, List<Publication>> types = new LinkedHashMap<>();
         for (String type : site.firm().publicationTypes()) {
-            List<Publication> ofType = site.publications().stream()
-                    .filter(p -> p.type().equals(type))
-                    .toList();
+            List<Publication> ofType = site.publicationsWhere("type", Publication::type, type);
             if (!ofType.isEmpty()) {
                 types.put(type, ofType);
             }
