@@ -101,7 +101,14 @@ final class Compression {
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start) + " ms; " + compressed.counts()
                         + ")");
                 Progress.Phase saving = progress.phase("save", 1, "snapshots");
-                serveSaved(full, key);
+                try {
+                    serveSaved(full, key);
+                } catch (OutOfMemoryError e) {
+                    // The compressed snapshot was swapped in above and keeps serving from the heap.
+                    events.error(
+                            "start-up cache: reading the saved file back ran out of heap; serving the compressed snapshot from the heap (the JVM needs a larger -Xmx for this site)",
+                            e);
+                }
                 saving.end(1);
                 return true;
             }
