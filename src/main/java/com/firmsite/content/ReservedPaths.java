@@ -66,6 +66,18 @@ public final class ReservedPaths {
         return LIST_PAGE.matcher(path).matches();
     }
 
+    /**
+     * Whether the agents' indexes (each llms.txt, the WebMCP data's core) name the page at the site
+     * path {@code path} (docs/decisions.md §1.10): every page but a list's later pages, which its
+     * first page leads to, and an author's list, which the author's own page links (a thousand
+     * authors would fill an index with what their own lines already reach).
+     */
+    public static boolean isNamedInIndexes(String path) {
+        boolean laterOrAuthor =
+                path.contains("/page/") || (path.startsWith("/team/") && path.endsWith("/publications"));
+        return !isListPage(path) || !laterOrAuthor;
+    }
+
     /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
     public static boolean isReserved(String path) {
         return EXACT.contains(path)

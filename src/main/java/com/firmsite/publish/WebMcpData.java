@@ -115,7 +115,7 @@ public final class WebMcpData {
         ArrayNode pageList = root.putArray("pages");
         pages.stream()
                 .filter(p -> !inShards.contains(p.path()))
-                .filter(p -> namedInCore(unprefixed(p.path(), prefix)))
+                .filter(p -> ReservedPaths.isNamedInIndexes(unprefixed(p.path(), prefix)))
                 .forEach(p -> pageList.addObject()
                         .put("path", p.path())
                         .put("title", p.title())
@@ -193,13 +193,6 @@ public final class WebMcpData {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an index entry could not be written", e);
         }
-    }
-
-    /** Whether the core lists a page: any page but a list's later page and an author's list. */
-    private static boolean namedInCore(String sitePath) {
-        boolean laterOrAuthor = sitePath.contains(Paging.SEGMENT)
-                || (sitePath.startsWith("/team/") && sitePath.endsWith("/publications"));
-        return !ReservedPaths.isListPage(sitePath) || !laterOrAuthor;
     }
 
     /** A page's path under its language's prefix ({@code /fr/team/page/2} is {@code /team/page/2}). */

@@ -6,6 +6,7 @@ import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
+import com.firmsite.testing.WebMcpShards;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -222,20 +223,12 @@ class ContentModelHttpTest {
         assertThat(core.has("publications"))
                 .as("the core lists no publications")
                 .isFalse();
-        List<String> topics = null;
-        for (var path : core.path("shards").path("publications").path("paths")) {
-            HttpResponse<String> shard = server.get(path.asText());
-            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
-            for (var item : json.readTree(shard.body()).path("items")) {
-                if (item.path("slug").asText().equals("trade-secrets-remote-workforce")) {
-                    topics = new java.util.ArrayList<>();
-                    for (var topic : item.path("topics")) {
-                        topics.add(topic.asText());
-                    }
-                }
-            }
-        }
-        assertThat(topics).containsExactly("Trade secrets", "Remote work", "Confidentiality agreements");
+        var publication = WebMcpShards.items(server, core, "publications").stream()
+                .filter(item -> item.path("slug").asText().equals("trade-secrets-remote-workforce"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(publication.path("topics").valueStream().map(topic -> topic.asText()))
+                .containsExactly("Trade secrets", "Remote work", "Confidentiality agreements");
     }
 
     @Test

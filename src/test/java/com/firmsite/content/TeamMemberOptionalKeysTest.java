@@ -9,6 +9,7 @@ import com.firmsite.Main;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
+import com.firmsite.testing.WebMcpShards;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.http.HttpResponse;
@@ -130,17 +131,10 @@ class TeamMemberOptionalKeysTest {
         JsonNode core = JSON.readTree(server.get("/assets/webmcp-data.json").body());
         assertThat(core.has("team")).as("the core lists no people").isFalse();
         assertThat(core.path("shards").path("team").path("paths")).isNotEmpty();
-        JsonNode rosa = null;
-        for (JsonNode path : core.path("shards").path("team").path("paths")) {
-            HttpResponse<String> shard = server.get(path.asText());
-            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
-            for (JsonNode member : JSON.readTree(shard.body()).path("items")) {
-                if (member.path("slug").asText().equals("rosa-delgado")) {
-                    rosa = member;
-                }
-            }
-        }
-        assertThat(rosa).isNotNull();
+        JsonNode rosa = WebMcpShards.items(server, core, "team").stream()
+                .filter(member -> member.path("slug").asText().equals("rosa-delgado"))
+                .findFirst()
+                .orElseThrow();
         assertThat(rosa.has("phone")).isFalse();
         assertThat(rosa.path("languages")).isEmpty();
     }

@@ -8,6 +8,7 @@ import com.firmsite.content.Office;
 import com.firmsite.content.Site;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
+import com.firmsite.testing.WebMcpShards;
 import ezvcard.Ezvcard;
 import ezvcard.VCard;
 import ezvcard.VCardVersion;
@@ -155,14 +156,13 @@ class ContactCardsTest {
                 .contains("(" + server.baseUrl() + VCards.path(lawyer) + ")")
                 .contains("(" + server.baseUrl() + Biographies.path(lawyer) + ")");
         // WebMCP's team results: the team's shards, which the core document names (docs/decisions.md §6.5).
-        JsonNode core = readJson(server.get(WebMcpData.PATH).body());
-        List<String> cards = new java.util.ArrayList<>();
-        List<String> biographies = new java.util.ArrayList<>();
-        for (JsonNode shard : core.at("/shards/team/paths")) {
-            JsonNode team = readJson(server.get(shard.asText()).body());
-            cards.addAll(team.findValuesAsText("vcard"));
-            biographies.addAll(team.findValuesAsText("biography"));
-        }
+        List<JsonNode> team = WebMcpShards.items(server, "team");
+        List<String> cards = team.stream()
+                .flatMap(member -> member.findValuesAsText("vcard").stream())
+                .toList();
+        List<String> biographies = team.stream()
+                .flatMap(member -> member.findValuesAsText("biography").stream())
+                .toList();
         assertThat(cards).contains(VCards.path(lawyer));
         assertThat(biographies).contains(Biographies.path(lawyer));
     }
@@ -199,13 +199,5 @@ class ContactCardsTest {
                 .isEqualTo(404);
         assertThat(server.get("/fr" + untranslated.path() + ".pdf").statusCode())
                 .isEqualTo(404);
-    }
-
-    private static JsonNode readJson(String body) {
-        try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 }

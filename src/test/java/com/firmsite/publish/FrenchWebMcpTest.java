@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.publish.NativeWebMcp.ToolResult;
 import com.firmsite.publish.WebMcpTools.Tool;
@@ -107,7 +108,7 @@ class FrenchWebMcpTest {
                 .matcher(server.get("/sitemap-0.xml").body())
                 .results()
                 .map(match -> match.group(1))
-                .filter(path -> !(path.contains("/page/") || path.matches("/fr/team/[a-z0-9-]+/publications")))
+                .filter(path -> ReservedPaths.isNamedInIndexes(path.substring("/fr".length())))
                 .count();
         assertThat(text)
                 .contains(frenchPages + " pages. Ouvrez-en une avec navigate_to_page")

@@ -14,6 +14,7 @@ import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.WebMcpTools.Tool;
 import com.firmsite.testing.TestServer;
+import com.firmsite.testing.WebMcpShards;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
@@ -113,16 +114,14 @@ class WebMcpDataTest {
                                 LanguagePath.of(site.firm()).prefix(path).isEmpty())
                         // profiles and publications are in the shards (docs/decisions.md §6.5), and
                         // a list's later pages and each author's list are linked from the list's first page (§1.10)
-                        .filter(path -> !ReservedPaths.isListPage(path)
-                                || !(path.contains("/page/")
-                                        || (path.startsWith("/team/") && path.endsWith("/publications"))))
+                        .filter(ReservedPaths::isNamedInIndexes)
                         .filter(path ->
                                 site.team().stream().noneMatch(l -> l.path().equals(path)))
                         .filter(path -> site.publications().stream()
                                 .noneMatch(p -> p.path().equals(path)))
                         .toList());
-        List<JsonNode> team = shardItems(data, "team");
-        List<JsonNode> publications = shardItems(data, "publications");
+        List<JsonNode> team = WebMcpShards.items(server, data, "team");
+        List<JsonNode> publications = WebMcpShards.items(server, data, "publications");
         assertThat(team).hasSize(site.team().size());
         assertThat(publications).hasSize(site.publications().size());
         for (int i = 0; i < site.team().size(); i++) {
@@ -179,18 +178,6 @@ class WebMcpDataTest {
             assertThat(fragment).contains("| `" + tool.name() + "` | " + (tool.readOnly() ? "yes" : "no") + " |");
         }
         assertThat(fragment).contains("{base_url}/assets/webmcp-data.json", "{base_url}/assets/webmcp.js");
-    }
-
-    /** The items of every shard of {@code kind}, in order, as the core document lists the shards. */
-    private static List<JsonNode> shardItems(JsonNode data, String kind) throws IOException {
-        List<JsonNode> items = new java.util.ArrayList<>();
-        for (JsonNode path : data.path("shards").path(kind).path("paths")) {
-            HttpResponse<String> shard = server.get(path.asText());
-            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
-            JSON.readTree(shard.body()).path("items").forEach(items::add);
-        }
-        assertThat(items).hasSize(data.path("shards").path(kind).path("count").asInt());
-        return items;
     }
 
     private static Map<String, Object> fields(JsonNode node) {

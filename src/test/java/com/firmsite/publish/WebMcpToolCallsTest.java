@@ -8,6 +8,7 @@ import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.publish.NativeWebMcp.ToolResult;
 import com.firmsite.testing.Chromium;
@@ -81,7 +82,7 @@ class WebMcpToolCallsTest {
                 .matcher(server.get("/sitemap-0.xml").body())
                 .results()
                 .map(match -> match.group(1))
-                .filter(path -> !(path.contains("/page/") || path.matches("/team/[a-z0-9-]+/publications")))
+                .filter(ReservedPaths::isNamedInIndexes)
                 .count();
         assertThat(text).startsWith("# Pages of " + site.firm().name()).contains(pages + " pages.");
     }

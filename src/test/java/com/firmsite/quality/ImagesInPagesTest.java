@@ -2,6 +2,7 @@ package com.firmsite.quality;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.firmsite.testing.WebMcpShards;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -186,11 +187,9 @@ class ImagesInPagesTest {
         assertThat(page.select("meta[name=twitter:image]").attr("content")).isEqualTo(portrait);
         // The WebMCP data lists the portrait, for search_team: in the team's shards, which the core
         // document names (docs/decisions.md §6.5).
-        var data = json.readTree(server.get("/assets/webmcp-data.json").body());
-        List<String> photos = new java.util.ArrayList<>(data.findValuesAsText("photo"));
-        for (var shard : data.at("/shards/team/paths")) {
-            photos.addAll(json.readTree(server.get(shard.asText()).body()).findValuesAsText("photo"));
-        }
+        List<String> photos = WebMcpShards.items(server, "team").stream()
+                .flatMap(member -> member.findValuesAsText("photo").stream())
+                .toList();
         assertThat(photos).contains(lawyer.photo().orElseThrow().path());
 
         var publication = server.site().publications().stream()

@@ -7,7 +7,6 @@ import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.BuildContext;
 import com.firmsite.publish.LanguageLinks;
-import com.firmsite.publish.ListPages;
 import com.firmsite.publish.OutputProducer;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.RenderedPage;
@@ -121,26 +120,15 @@ public final class DiscoveryDocuments {
         List<Output> outputs = new ArrayList<>(LlmsTxt.render(
                 build.site(),
                 build.baseUrl(),
-                withoutLists(indexed(build), languages, DiscoveryDocuments::listPageInIndex)));
+                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes)));
         indexedIn(build)
                 .forEach((language, languagePages) -> outputs.addAll(LlmsTxt.renderLanguage(
                         build.site().translations().get(language),
                         build.baseUrl(),
                         languages,
-                        withoutLists(languagePages, languages, DiscoveryDocuments::listPageInIndex))));
+                        withoutLists(languagePages, languages, ReservedPaths::isNamedInIndexes))));
         return outputs;
     };
-
-    /**
-     * The list pages an llms.txt index names (docs/decisions.md §1.10): the first page of each
-     * filter (a type, a year, an office, a practice area's people, a role) and of each practice
-     * area's publications; not the later pages, which each first page's twin leads to, nor each
-     * author's list, which their page's twin links (a thousand authors would fill an index with
-     * what their own lines already reach).
-     */
-    private static boolean listPageInIndex(String path) {
-        return !path.contains("/page/") && (!path.endsWith("/publications") || ListPages.isAreaPublications(path));
-    }
 
     /**
      * {@code pages} without the generated list pages ({@link ReservedPaths#isListPage}) but those
