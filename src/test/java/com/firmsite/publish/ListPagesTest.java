@@ -104,11 +104,18 @@ class ListPagesTest {
         assertThat(twin.statusCode()).isEqualTo(200);
         assertThat(twin.headers().firstValue("Content-Type"))
                 .hasValueSatisfying(type -> assertThat(type).startsWith("text/markdown"));
+        // The way on is declared right under the title, where a truncated read still has it, and
+        // again in the navigation at the end; the page itself is named there, not linked.
         assertThat(AgentNote.after(twin.body()))
-                .startsWith("# Publications, page 2 of " + publicationPages())
+                .startsWith("# Publications, page 2 of " + publicationPages() + "\n\n[Previous page]("
+                        + server.baseUrl() + "/publications) · [Next page](" + server.baseUrl()
+                        + "/publications/page/3)\n\n")
                 .contains("- [Previous page](" + server.baseUrl() + "/publications)")
-                .contains("- [Page 2](" + server.baseUrl() + "/publications/page/2) (this page)")
+                .contains("- Page 2 (this page)")
+                .doesNotContain("[Page 2]")
                 .contains("- [Next page](" + server.baseUrl() + "/publications/page/3)");
+        assertThat(AgentNote.after(server.get("/publications.md").body()))
+                .startsWith("# Publications\n\n[Next page](" + server.baseUrl() + "/publications/page/2)\n\n");
         assertThat(server.get("/team/page/2.md").statusCode()).isEqualTo(200);
     }
 
