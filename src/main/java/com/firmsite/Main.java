@@ -122,7 +122,12 @@ public final class Main {
                 case "check" -> check(config, events, out);
                 case "export" -> export(config, events, out);
                 case "selftest" -> selftest(config, events, out);
-                case "audit" -> AuditCommand.run(config.arguments().getFirst(), out, err);
+                case "audit" ->
+                    AuditCommand.run(
+                            config.arguments().getFirst(),
+                            AuditCommand.Format.valueOf(config.arguments().get(1)),
+                            out,
+                            err);
                 case "import" -> importWordPress(parsed, config, out, err);
                 default -> throw new IllegalStateException("no action for the command " + config.command());
             };
