@@ -34,7 +34,7 @@ final class Readiness {
 
     /**
      * The ladder inferred from the scanner's {@code nextLevel.requirements} (safa0/isitagentready,
-     * research/FINDINGS.md §5). A rung is reached when each check it and the rungs below require passes
+     * research/FINDINGS.md, "Scoring & level algorithm"). A rung is reached when each check it and the rungs below require passes
      * or does not apply: an N/A check is not the site's to fix.
      */
     static final List<Level> LADDER = List.of(

@@ -134,6 +134,12 @@ final class OpenApiDiscoverySchemas {
                                                         object(
                                                                 "name", string(), "title", string(), "version",
                                                                 string())),
+                                        // SEP-2127's top-level identity (docs/decisions.md §5.7).
+                                        "$schema", uri(),
+                                        "name", string(),
+                                        "version", string(),
+                                        "title", string(),
+                                        "websiteUrl", uri(),
                                         "description", string(),
                                         "transport",
                                                 object(
