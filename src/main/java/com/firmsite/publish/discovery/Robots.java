@@ -5,7 +5,10 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 
-/** robots.txt: everything allowed, the site's Content-Signal policy, and the sitemap (docs/decisions.md §5.12). */
+/**
+ * robots.txt: everything allowed, the site's content policy as Content-Signal and as Content-Usage, and
+ * the sitemap (docs/decisions.md §5.12).
+ */
 final class Robots {
     private Robots() {}
 
@@ -14,6 +17,8 @@ final class Robots {
                 "# " + site.firm().name() + ": " + site.firm().contentPolicy().replace('\n', ' ') + "\n"
                         + "User-agent: *\n"
                         + "Content-Signal: " + site.firm().contentSignal() + "\n"
+                        // The same policy in the IETF AIPREF attachment's robots.txt rule (docs/decisions.md §5.12).
+                        + "Content-Usage: " + site.firm().contentUsage() + "\n"
                         + "Allow: /\n"
                         + "\n"
                         + "Sitemap: " + baseUrl + "/sitemap-index.xml\n";

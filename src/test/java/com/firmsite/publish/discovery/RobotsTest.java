@@ -78,6 +78,8 @@ class RobotsTest {
         String value = lines.get(signal).substring("Content-Signal:".length()).strip();
         assertThat(value).isEqualTo(server.site().firm().contentSignal());
         assertThat(value.split(",\\s*")).allMatch(pair -> pair.matches("(search|ai-input|ai-train)=(yes|no)"));
+        // The same policy in the AIPREF vocabulary, right after it in the same group.
+        assertThat(lines.get(signal + 1)).isEqualTo("Content-Usage: search=y, ai-use=y, train-ai=n");
     }
 
     @Test
