@@ -33,6 +33,8 @@ public final class Assets {
             new Asset("/assets/webmcp.js", "webmcp.js", MediaType.JAVASCRIPT),
             // The home page's hint to the browser's preferred language (docs/decisions.md §9.11).
             new Asset("/assets/language-hint.js", "language-hint.js", MediaType.JAVASCRIPT),
+            // "Copy as Markdown" on publications and lawyers' pages (docs/decisions.md §9.13).
+            new Asset("/assets/copy-markdown.js", "copy-markdown.js", MediaType.JAVASCRIPT),
             new Asset("/assets/fonts/source-serif-4-latin.woff2", "fonts/source-serif-4-latin.woff2", WOFF2),
             new Asset("/assets/fonts/source-sans-3-latin.woff2", "fonts/source-sans-3-latin.woff2", WOFF2),
             new Asset(
