@@ -270,6 +270,10 @@ public record Site(
         return ((SlugIndex<Lawyer>) team).find(slug);
     }
 
+    public Optional<Publication> publication(String slug) {
+        return ((SlugIndex<Publication>) publications).find(slug);
+    }
+
     public List<Lawyer> lawyersIn(PracticeArea area) {
         return ((SlugIndex<Lawyer>) team).referring("practiceAreas", Lawyer::practiceAreas, area.slug());
     }

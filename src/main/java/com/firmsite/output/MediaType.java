@@ -15,6 +15,10 @@ public record MediaType(String value, boolean compressible) {
     public static final MediaType XML = new MediaType("application/xml; charset=utf-8", true);
     /** RFC 4287 registers no charset parameter: the XML declaration names the encoding. */
     public static final MediaType ATOM = new MediaType("application/atom+xml", true);
+    /** A team member's contact card: vCard 3.0 in UTF-8 (RFC 6350 §10.1 registers the type and its charset). */
+    public static final MediaType VCARD = new MediaType("text/vcard; charset=utf-8", true);
+    /** A printable biography: its streams are compressed already. */
+    public static final MediaType PDF = new MediaType("application/pdf", false);
 
     public static final MediaType TEXT = new MediaType("text/plain; charset=utf-8", true);
     public static final MediaType CSS = new MediaType("text/css; charset=utf-8", true);

@@ -85,7 +85,10 @@ class ExportTest {
                 case Resource.Redirect redirect -> {}
             }
         });
-        assertThat(files).containsAll(expected).contains("index.html", "index.md", "robots.txt", "assets/site.css");
+        assertThat(files)
+                .containsAll(expected)
+                .contains("index.html", "index.md", "robots.txt", "assets/site.css")
+                .contains("team/margaret-hale.vcf", "team/margaret-hale.pdf", "fr/team/margaret-hale.vcf");
     }
 
     @Test

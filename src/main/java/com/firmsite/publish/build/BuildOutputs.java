@@ -58,6 +58,8 @@ public record BuildOutputs(
             new Producer("llms-full.txt", DiscoveryDocuments.LLMS_FULL_TXT),
             new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
             new Producer("Atom feeds and their archives", BuildOutputs::feeds),
+            new Producer("contact cards", VCards::render),
+            new Producer("printable biographies", Biographies::render),
             new Producer("assets", build -> Assets.all(build.site())),
             new Producer("images and their variants", build -> build.images().outputs()));
 

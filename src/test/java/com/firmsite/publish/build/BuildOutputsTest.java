@@ -84,6 +84,16 @@ class BuildOutputsTest {
         assertThat(paths("sitemaps")).allMatch(path -> path.startsWith("/sitemap"));
         assertThat(paths("Atom feeds and their archives"))
                 .contains(AtomFeeds.PUBLICATIONS_FEED, "/fr" + AtomFeeds.PUBLICATIONS_FEED);
+        // a card and a biography for each of the 10 members in English, each of the 3 translated in French
+        assertThat(paths("contact cards"))
+                .hasSize(13)
+                .allMatch(path -> path.matches("(/fr)?/team/[a-z-]+\\.vcf"))
+                .contains("/team/margaret-hale.vcf", "/fr/team/margaret-hale.vcf")
+                .doesNotContain("/fr/team/aisha-bello.vcf");
+        assertThat(paths("printable biographies"))
+                .hasSize(13)
+                .allMatch(path -> path.matches("(/fr)?/team/[a-z-]+\\.pdf"))
+                .contains("/team/margaret-hale.pdf", "/fr/team/margaret-hale.pdf");
         assertThat(paths("images and their variants")).allMatch(path -> path.startsWith("/images/"));
     }
 

@@ -73,7 +73,17 @@ class OpenApiResourcesTest {
     @Test
     void theSchemasAreServedInTheOrderWrittenWithTheProblemsInTheirSlots() {
         assertThat(names(OpenApiSchemas.all("https://a.example")))
-                .startsWith("Html", "Markdown", "Text", "Xml", "Atom", "Status", "Problem", "ProtocolProblem")
+                .startsWith(
+                        "Html",
+                        "Markdown",
+                        "Text",
+                        "Xml",
+                        "Atom",
+                        "VCard",
+                        "Pdf",
+                        "Status",
+                        "Problem",
+                        "ProtocolProblem")
                 .endsWith("JwkSet");
     }
 
