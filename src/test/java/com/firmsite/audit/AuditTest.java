@@ -55,7 +55,8 @@ class AuditTest {
                         "commerce/acp",
                         "commerce/ap2");
         assertThat(checks)
-                .contains("PASS discovery/webMcp: /assets/webmcp.js registers tools with modelContext")
+                .contains("PASS discovery/webMcp: /assets/webmcp.js registers tools with modelContext;"
+                        + " Permissions-Policy allows tools=(self)")
                 .anySatisfy(line -> assertThat(line).startsWith("PASS contentAccessibility/markdownNegotiation: "));
         assertThat(lines().get(lines().size() - 2))
                 .isEqualTo("agent readiness: level 5 (Agent-Native), score 100: 12 pass, 0 fail, 7 N/A");
