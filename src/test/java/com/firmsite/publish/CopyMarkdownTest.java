@@ -78,7 +78,14 @@ class CopyMarkdownTest {
     void withoutJavaScriptThereIsNoDeadButton() {
         chromium.driver().executeCdpCommand("Emulation.setScriptExecutionDisabled", Map.of("value", true));
         chromium.open(server.baseUrl() + "/publications/earnout-disputes");
-        assertThat(chromium.driver().findElements(By.cssSelector("button"))).isEmpty();
+        assertThat(chromium.driver().findElements(By.cssSelector(".copy-markdown, button[data-source]")))
+                .isEmpty();
+        // The only button left is one that works without a script: the header's search form submits
+        // to the team list (docs/decisions.md §6.5).
+        assertThat(chromium.driver().findElements(By.cssSelector("button")))
+                .allSatisfy(button -> assertThat(button.getDomProperty("type")).isEqualTo("submit"))
+                .allSatisfy(button -> assertThat(button.findElements(By.xpath("ancestor::form[@action]")))
+                        .isNotEmpty());
         // The button waits, inert, in its template: the HTML says what a script would add.
         assertThat(server.get("/publications/earnout-disputes").body())
                 .contains("<template id=\"copy-markdown\">")
