@@ -1,5 +1,6 @@
 package com.firmsite;
 
+import com.firmsite.audit.AuditCommand;
 import com.firmsite.config.Config;
 import com.firmsite.config.ConfigException;
 import com.firmsite.config.Converters;
@@ -169,14 +170,14 @@ final class Commands {
         return parsed.hasSubcommand() ? parsed.subcommand().commandSpec().name() : "serve";
     }
 
-    /** The command's arguments: export's folder, audit's URL. */
+    /** The command's arguments: export's folder, audit's URL and format. */
     private static List<String> arguments(ParseResult parsed) {
         if (!parsed.hasSubcommand()) {
             return List.of();
         }
         return switch (parsed.subcommand().commandSpec().userObject()) {
             case Export export -> List.of(export.dir.toString());
-            case Audit audit -> List.of(audit.url);
+            case Audit audit -> List.of(audit.url, audit.format.name());
             default -> List.of();
         };
     }
@@ -253,6 +254,12 @@ final class Commands {
                 converter = Converters.BaseUrl.class,
                 description = "the site's public base URL, like https://www.example.com")
         String url = "";
+
+        @Option(
+                names = "--format",
+                paramLabel = "FORMAT",
+                description = "text (a line per check, as they are made) or json (one document at the end, for CI)")
+        AuditCommand.Format format = AuditCommand.Format.text;
     }
 
     @Command(

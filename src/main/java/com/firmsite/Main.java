@@ -106,7 +106,12 @@ public final class Main {
                 case "check" -> SiteCommands.check(config, clock, events, out);
                 case "export" -> SiteCommands.export(config, clock, events, out);
                 case "selftest" -> SiteCommands.selftest(config, clock, events, out);
-                case "audit" -> AuditCommand.run(config.arguments().getFirst(), out, err);
+                case "audit" ->
+                    AuditCommand.run(
+                            config.arguments().getFirst(),
+                            AuditCommand.Format.valueOf(config.arguments().get(1)),
+                            out,
+                            err);
                 case "import" -> importWordPress(parsed, config, out, err);
                 default -> throw new IllegalStateException("no action for the command " + config.command());
             };

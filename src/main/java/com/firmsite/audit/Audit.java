@@ -18,6 +18,8 @@ final class Audit {
     final String base;
     final Fetcher fetcher;
     final Report report;
+    /** The isitagentready scorecard, made last from the answers the checks above already fetched. */
+    final Readiness readiness = new Readiness();
     /** Every URL a document advertised, with the documents that advertised it. */
     private final Map<String, Set<String>> advertised = new LinkedHashMap<>();
 
@@ -42,6 +44,8 @@ final class Audit {
         PageChecks.run(this);
         ApiChecks.run(this);
         LinkChecks.run(this);
+        ReadinessChecks.run(this, readiness);
+        ReadinessDiscovery.run(this, readiness);
         return report;
     }
 

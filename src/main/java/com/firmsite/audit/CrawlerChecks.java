@@ -120,7 +120,7 @@ final class CrawlerChecks {
         audit.report.add("/llms.txt", problems, "200 text/markdown: H1, summary, sections, " + links.size() + " links");
     }
 
-    private static Document parse(byte[] xml) throws ParserConfigurationException, SAXException, IOException {
+    static Document parse(byte[] xml) throws ParserConfigurationException, SAXException, IOException {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
         factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);

@@ -52,6 +52,24 @@ public record Firm(
 
     public static final List<String> DEFAULT_PUBLICATION_TYPES = List.of("Client alert", "Article", "Insight");
 
+    /**
+     * The same policy as {@link #contentSignal()} in the IETF AIPREF vocabulary (draft-ietf-aipref-vocab:
+     * {@code train-ai}, {@code ai-use}, {@code search}, each {@code y} or {@code n}), so site.yaml states it
+     * once: {@code ai-train=no} becomes {@code train-ai=n}, {@code ai-input} {@code ai-use}, {@code search}
+     * {@code search}. A key the signal leaves out stays out (the preference is unknown).
+     */
+    public String contentUsage() {
+        java.util.Map<String, String> labels =
+                java.util.Map.of("ai-train", "train-ai", "ai-input", "ai-use", "search", "search");
+        return java.util.Arrays.stream(contentSignal.split(","))
+                .map(String::strip)
+                .map(pair -> pair.split("=", 2))
+                .filter(pair -> pair.length == 2 && labels.containsKey(pair[0].strip()))
+                .map(pair ->
+                        labels.get(pair[0].strip()) + "=" + (pair[1].strip().equals("yes") ? "y" : "n"))
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
     /** What a page in this firm's language shows for {@code role}. */
     public String role(String role, InterfaceStrings strings) {
         return vocabulary.role(role, strings);

@@ -53,6 +53,22 @@ public record Header(String name, String value) {
         return new Header("Content-Language", tag);
     }
 
+    /**
+     * {@code Content-Signal}: the firm's content policy (contentsignals.org) as a response header, on
+     * robots.txt and every page (docs/decisions.md §5.12).
+     */
+    public static Header contentSignal(String signal) {
+        return new Header("Content-Signal", signal);
+    }
+
+    /**
+     * {@code Content-Usage}: the same policy in the IETF AIPREF vocabulary, the header field of
+     * draft-ietf-aipref-attach-05 §4 (docs/decisions.md §5.12).
+     */
+    public static Header contentUsage(String usage) {
+        return new Header("Content-Usage", usage);
+    }
+
     public static Header cacheControl(String directives) {
         return new Header("Cache-Control", directives);
     }

@@ -33,6 +33,8 @@ public final class Assets {
             new Asset("/assets/webmcp.js", "webmcp.js", MediaType.JAVASCRIPT),
             // The home page's hint to the browser's preferred language (docs/decisions.md §9.11).
             new Asset("/assets/language-hint.js", "language-hint.js", MediaType.JAVASCRIPT),
+            // "Copy as Markdown" on publications and lawyers' pages (docs/decisions.md §9.13).
+            new Asset("/assets/copy-markdown.js", "copy-markdown.js", MediaType.JAVASCRIPT),
             // The search form of every page and the search library it loads on first use (§6.5).
             new Asset("/assets/search.js", "search.js", MediaType.JAVASCRIPT),
             new Asset("/assets/minisearch.js", "minisearch.js", MediaType.JAVASCRIPT),

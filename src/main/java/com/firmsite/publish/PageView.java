@@ -173,6 +173,15 @@ public record PageView(
         return links.language();
     }
 
+    /** The URL of the page's Markdown twin, or "" when it has none: what "Copy as Markdown" copies. */
+    public String markdownUrl() {
+        return alternates.stream()
+                .filter(alternate -> alternate.type().equals("text/markdown"))
+                .map(Alternate::url)
+                .findFirst()
+                .orElse("");
+    }
+
     /** The interface word {@code key} in the page's language. */
     public String text(String key) {
         return strings.text(key);

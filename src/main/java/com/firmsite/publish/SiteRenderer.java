@@ -296,7 +296,18 @@ public final class SiteRenderer {
                 Social.website(),
                 List.of(pageData.page("WebPage", path, title, description)));
         PageModel page = new PageModel.PlainPage(view, new BodyText(bodyHtml, markdownBody), List.of());
-        return Output.page(links.href(path), formats.render(page)).withHeader(Header.contentLanguage(links.language()));
+        return page(links.href(path), formats.render(page));
+    }
+
+    /**
+     * A page at {@code url}: its language, and the firm's one content policy as {@code Content-Signal} and
+     * AIPREF {@code Content-Usage} on every representation (docs/decisions.md §5.12).
+     */
+    private Output page(String url, Map<OutputFormat, Representation> representations) {
+        return Output.page(url, representations)
+                .withHeader(Header.contentLanguage(links.language()))
+                .withHeader(Header.contentSignal(site.firm().contentSignal()))
+                .withHeader(Header.contentUsage(site.firm().contentUsage()));
     }
 
     /** The body of the negotiated 404 and 405 pages, in each page format. */
@@ -585,7 +596,7 @@ public final class SiteRenderer {
     private RenderedPage rendered(
             String path, String title, String description, LocalDate lastModified, PageModel model) {
         String url = links.href(path);
-        Output output = Output.page(url, formats.render(model)).withHeader(Header.contentLanguage(links.language()));
+        Output output = page(url, formats.render(model));
         return new RenderedPage(url, title, description, lastModified, output);
     }
 

@@ -22,9 +22,14 @@ final class ResponseHeaders {
             "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; "
                     + "base-uri 'none'; frame-ancestors 'none'; form-action 'self'");
 
-    /** Denies powerful features the site never uses; WebMCP's {@code tools} is left alone on purpose. */
+    /**
+     * Denies powerful features the site never uses, and states WebMCP's {@code tools} feature as its
+     * draft's default allowlist, {@code self} (webmachinelearning/webmcp index.bs, "Permissions policy
+     * integration"): this origin's own script registers the tools, no framed origin may.
+     */
     static final Header PERMISSIONS_POLICY = new Header(
-            "Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+            "Permissions-Policy",
+            "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), tools=(self)");
 
     private static final Header REFERRER_POLICY = new Header("Referrer-Policy", "strict-origin-when-cross-origin");
     private static final Header X_FRAME_OPTIONS = new Header("X-Frame-Options", "DENY");
@@ -73,6 +78,7 @@ final class ResponseHeaders {
             headers.add(Header.link(link.append(discoveryLinkValue).toString()));
         } else {
             format.ownPath(path).ifPresent(own -> headers.add(new Header("Content-Location", baseUrl + own)));
+            headers.add(canonical(path));
         }
         return headers;
     }
@@ -80,10 +86,26 @@ final class ResponseHeaders {
     /** The headers of a page's variant in {@code format} at that format's own URL: the page is canonical. */
     List<Header> ownPath(OutputFormat format, String pagePath) {
         List<Header> headers = forFormat(format, Output.Cache.PAGE.header());
-        OutputFormat canonical = OutputFormats.defaultFormat();
-        headers.add(Header.link("<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"" + canonical.type() + "/"
-                + canonical.subtype() + "\""));
+        headers.add(canonical(pagePath));
         return headers;
+    }
+
+    /**
+     * {@code Link: <B/path>; rel="canonical"} to the page's default format: on a page's other formats, at
+     * its path (negotiated) and at their own URL alike, so a search engine or an agent cites the page.
+     */
+    private Header canonical(String pagePath) {
+        OutputFormat canonical = OutputFormats.defaultFormat();
+        return Header.link("<" + baseUrl + pagePath + ">; rel=\"canonical\"; type=\"" + canonical.type() + "/"
+                + canonical.subtype() + "\"");
+    }
+
+    /**
+     * {@code x-markdown-tokens} on a Markdown body: an estimate of its size in an LLM's tokens (the header
+     * Cloudflare's Markdown for Agents sends), so an agent can budget its context before reading it.
+     */
+    static Header markdownTokens(byte[] body) {
+        return new Header("x-markdown-tokens", Long.toString(MarkdownTokens.estimate(body)));
     }
 
     /** The headers of a page error (404, 405) in {@code format}: never stored; the default format links discovery. */

@@ -324,11 +324,14 @@ public final class SnapshotBuilder {
                 Map<String, Resource> ownPaths = new LinkedHashMap<>();
                 for (OutputFormat format : OutputFormats.PAGE) {
                     Representation representation = output.representation(format);
+                    List<Header> sized = format.equals(OutputFormats.MARKDOWN)
+                            ? List.of(ResponseHeaders.markdownTokens(representation.body()))
+                            : List.of();
                     variants.add(Variant.identity(
                             200,
                             representation.type(),
                             representation.body(),
-                            with(headers.page(format, output.path()), output),
+                            with(headers.page(format, output.path()), output, sized),
                             true,
                             bodies));
                     format.ownPath(output.path())
@@ -338,7 +341,7 @@ public final class SnapshotBuilder {
                                             200,
                                             representation.type(),
                                             representation.body(),
-                                            with(headers.ownPath(format, output.path()), output),
+                                            with(headers.ownPath(format, output.path()), output, sized),
                                             false,
                                             bodies))));
                 }
@@ -368,13 +371,17 @@ public final class SnapshotBuilder {
         return resources;
     }
 
-    /** A page's own headers (X-Robots-Tag on a noindex page) on each of its representations. */
-    private static List<Header> with(List<Header> common, Output output) {
-        if (output.headers().isEmpty()) {
+    /**
+     * A page's own headers (language, content policy, X-Robots-Tag on a noindex page) on each of its
+     * representations, then {@code perFormat}'s (a Markdown body's token estimate).
+     */
+    private static List<Header> with(List<Header> common, Output output, List<Header> perFormat) {
+        if (output.headers().isEmpty() && perFormat.isEmpty()) {
             return common;
         }
         List<Header> all = new ArrayList<>(common);
         all.addAll(output.headers());
+        all.addAll(perFormat);
         return all;
     }
 

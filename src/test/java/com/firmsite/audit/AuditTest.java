@@ -39,10 +39,27 @@ class AuditTest {
         assertThat(audit(server.baseUrl()))
                 .as(out.toString(StandardCharsets.UTF_8))
                 .isZero();
-        List<String> checks = lines().subList(0, lines().size() - 1);
+        List<String> checks = lines().subList(0, lines().size() - 2);
         assertThat(checks)
                 .hasSizeGreaterThanOrEqualTo(30)
-                .allSatisfy(line -> assertThat(line).startsWith("PASS "));
+                .allSatisfy(line -> assertThat(line).matches("(PASS|N/A ) .*"));
+        // N/A only where the scanner's check does not apply to a firm's read-only site, each with its reason.
+        assertThat(checks.stream().filter(line -> line.startsWith("N/A ")))
+                .extracting(line -> line.substring(5, line.indexOf(": ")))
+                .containsExactlyInAnyOrder(
+                        "botAccessControl/webBotAuth",
+                        "discovery/a2aAgentCard",
+                        "commerce/x402",
+                        "commerce/mpp",
+                        "commerce/ucp",
+                        "commerce/acp",
+                        "commerce/ap2");
+        assertThat(checks)
+                .contains("PASS discovery/webMcp: /assets/webmcp.js registers tools with modelContext;"
+                        + " Permissions-Policy allows tools=(self)")
+                .anySatisfy(line -> assertThat(line).startsWith("PASS contentAccessibility/markdownNegotiation: "));
+        assertThat(lines().get(lines().size() - 2))
+                .isEqualTo("agent readiness: level 5 (Agent-Native), score 100: 12 pass, 0 fail, 7 N/A");
         assertThat(checks)
                 .anySatisfy(line ->
                         assertThat(line).startsWith("PASS skill find-a-lawyer: 200 text/markdown, digest matches"))
@@ -51,6 +68,22 @@ class AuditTest {
                 .anySatisfy(line -> assertThat(line).startsWith("PASS /api/ errors and quota: "));
         assertThat(lines().getLast())
                 .matches("audit of " + server.baseUrl() + ": (\\d+) checks, \\1 passed, 0 failed \\(\\d+ requests\\)");
+    }
+
+    @Test
+    void jsonIsOneDocumentInTheScannersShape() throws Exception {
+        assertThat(audit("--format", "json", server.baseUrl())).isZero();
+        var root = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.toByteArray());
+        assertThat(root.path("level").asInt()).isEqualTo(5);
+        assertThat(root.path("levelName").asText()).isEqualTo("Agent-Native");
+        assertThat(root.path("score").asInt()).isEqualTo(100);
+        assertThat(root.at("/checks/discoverability/robotsTxt/status").asText()).isEqualTo("pass");
+        assertThat(root.at("/checks/discovery/a2aAgentCard/status").asText()).isEqualTo("n/a");
+        assertThat(root.at("/checks/commerce").size()).isEqualTo(5);
+        assertThat(root.path("checks").size()).isEqualTo(5);
+        assertThat(root.path("audit"))
+                .allSatisfy(
+                        check -> assertThat(check.path("passed").asBoolean()).isTrue());
     }
 
     @Test

@@ -37,6 +37,30 @@ class RepresentationsTest {
         assertThat(negotiated.headers().firstValue("content-location")).hasValue(server.baseUrl() + twin);
     }
 
+    @ParameterizedTest(name = "{0} in Markdown carries the content policy, a token estimate and its canonical page")
+    @CsvSource({"/, /index.md, /", "/team/margaret-hale, /team/margaret-hale.md, /team/margaret-hale"})
+    void everyMarkdownResponseCarriesThePolicyTheTokenEstimateAndTheCanonicalPage(
+            String page, String twin, String canonical) throws Exception {
+        String policy = TestServer.sampleSite().firm().contentSignal();
+        for (HttpResponse<String> markdown :
+                java.util.List.of(server.get(page, "Accept", "text/markdown"), server.get(twin))) {
+            assertThat(markdown.headers().allValues("content-signal")).containsExactly(policy);
+            assertThat(markdown.headers().allValues("content-usage"))
+                    .containsExactly(TestServer.sampleSite().firm().contentUsage());
+            // docs/decisions.md §2.2: characters ÷ 4, rounded up.
+            long characters = markdown.body().codePoints().count();
+            assertThat(markdown.headers().allValues("x-markdown-tokens"))
+                    .containsExactly(Long.toString((characters + 3) / 4));
+            assertThat(characters).isGreaterThan(100);
+            assertThat(markdown.headers().allValues("link"))
+                    .containsExactly("<" + server.baseUrl() + canonical + ">; rel=\"canonical\"; type=\"text/html\"");
+        }
+        // The HTML page states the same policy, and sends no Markdown token count.
+        HttpResponse<String> html = server.get(page);
+        assertThat(html.headers().allValues("content-signal")).containsExactly(policy);
+        assertThat(html.headers().firstValue("x-markdown-tokens")).isEmpty();
+    }
+
     @Test
     void htmlPagesLinkTheirTwinAndTheDiscoveryDocuments() {
         String link = server.get("/about").headers().firstValue("link").orElseThrow();
@@ -244,7 +268,10 @@ class RepresentationsTest {
                 .contains("frame-ancestors 'none'")
                 .doesNotContain("unsafe-inline");
         assertThat(headers.firstValue("referrer-policy")).hasValue("strict-origin-when-cross-origin");
-        assertThat(headers.firstValue("permissions-policy").orElseThrow()).doesNotContain("tools");
+        // WebMCP's draft: the tools feature, default allowlist 'self' (docs/decisions.md §7).
+        assertThat(headers.firstValue("permissions-policy").orElseThrow())
+                .contains("camera=()")
+                .endsWith(", tools=(self)");
         assertThat(headers.firstValue("x-content-type-options")).hasValue("nosniff");
         assertThat(headers.firstValue("strict-transport-security")).isEmpty();
     }

@@ -4,7 +4,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
+import java.net.URI;
 import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -17,8 +21,18 @@ final class McpServerCard {
 
     private McpServerCard() {}
 
+    /** SEP-2127's schema; its URL is as the draft gives it (docs/decisions.md §5.7). */
+    static final String SCHEMA = "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json";
+
     static Output render(Site site, String baseUrl) {
         ObjectNode card = JsonDocuments.object();
+        // SEP-2127's top-level identity beside the contract's SEP-1649 fields; no remotes[], for no
+        // MCP server runs here (the contract's "What the service does", 6).
+        card.put("$schema", SCHEMA)
+                .put("name", reverseDns(baseUrl) + "/" + slug(site.firm().shortName()) + "-discovery")
+                .put("version", VERSION)
+                .put("title", site.firm().name() + " (discovery only)")
+                .put("websiteUrl", baseUrl);
         card.putObject("serverInfo")
                 .put("name", slug(site.firm().shortName()) + "-discovery")
                 .put("title", site.firm().name() + " (discovery only)")
@@ -32,6 +46,14 @@ final class McpServerCard {
         card.putObject("capabilities");
         card.put("documentationUrl", baseUrl + WellKnown.DOCS);
         return JsonDocuments.document(WellKnown.MCP_SERVER_CARD, MediaType.JSON, card);
+    }
+
+    /** SEP-2127's reverse-DNS namespace: https://www.hartwell-lowe.com becomes com.hartwell-lowe.www. */
+    static String reverseDns(String baseUrl) {
+        List<String> labels =
+                new ArrayList<>(List.of(URI.create(baseUrl).getHost().split("\\.")));
+        Collections.reverse(labels);
+        return String.join(".", labels);
     }
 
     /** "Hartwell & Lowe" becomes "hartwell-lowe", "Müller" "muller": a name a program can compare. */

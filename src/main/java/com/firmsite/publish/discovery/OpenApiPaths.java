@@ -509,7 +509,12 @@ final class OpenApiPaths {
                 parameters,
                 operations.ok(
                         negotiated,
-                        object("Link", ref("headers", "Link"), "Content-Location", ref("headers", "Content-Location"))),
+                        pageHeaders()
+                                .setAll(object(
+                                        "Link",
+                                        ref("headers", "Link"),
+                                        "Content-Location",
+                                        ref("headers", "Content-Location")))),
                 mayBeMissing);
         String twin = MarkdownTwin.of(path);
         readOnly(
@@ -518,8 +523,19 @@ final class OpenApiPaths {
                 summary + " (Markdown)",
                 "The Markdown of " + path + ", always.",
                 parameters,
-                operations.ok("text/markdown", "Markdown", cors()),
+                operations.ok(
+                        "text/markdown",
+                        "Markdown",
+                        pageHeaders().<ObjectNode>setAll(cors()).set("Link", ref("headers", "Link"))),
                 mayBeMissing);
+    }
+
+    /** Every page's content-policy headers, and a Markdown answer's token estimate (docs/decisions.md §2.2). */
+    private static ObjectNode pageHeaders() {
+        return object(
+                "Content-Signal", ref("headers", "Content-Signal"),
+                "Content-Usage", ref("headers", "Content-Usage"),
+                "x-markdown-tokens", ref("headers", "x-markdown-tokens"));
     }
 
     /** GET and HEAD answer; the other methods get 405 with {@code Allow: GET, HEAD}. */

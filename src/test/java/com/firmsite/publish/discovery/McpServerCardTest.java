@@ -34,7 +34,22 @@ class McpServerCardTest {
         JsonNode card = json(fetch(server, PATH, "application/json"));
         assertThat(names(card))
                 .containsExactlyInAnyOrder(
-                        "serverInfo", "description", "transport", "capabilities", "documentationUrl");
+                        "$schema",
+                        "name",
+                        "version",
+                        "title",
+                        "websiteUrl",
+                        "serverInfo",
+                        "description",
+                        "transport",
+                        "capabilities",
+                        "documentationUrl");
+        // SEP-2127: a reverse-DNS name with exactly one "/", the site as websiteUrl, and no remotes.
+        assertThat(card.get("name").textValue())
+                .isEqualTo(McpServerCard.reverseDns(server.baseUrl()) + "/hartwell-lowe-discovery")
+                .matches("[a-z0-9.-]+/[a-z0-9-]+");
+        assertThat(card.get("websiteUrl").textValue()).isEqualTo(server.baseUrl());
+        assertThat(card.get("version")).isEqualTo(card.get("serverInfo").get("version"));
         JsonNode serverInfo = card.get("serverInfo");
         assertThat(names(serverInfo)).containsExactlyInAnyOrder("name", "title", "version");
         assertThat(serverInfo.get("name").textValue()).isEqualTo("hartwell-lowe-discovery");

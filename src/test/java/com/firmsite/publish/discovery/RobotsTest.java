@@ -7,6 +7,7 @@ import crawlercommons.robots.BaseRobotRules;
 import crawlercommons.robots.SimpleRobotRulesParser;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,7 +15,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * docs/decisions.md §5.12 and contentsignals.org: robots.txt allows everything, states the Content-Signal
- * policy inside a group, and points to the sitemap index. Judged by crawler-commons' RFC 9309 parser.
+ * policy inside a group (and the AIPREF Content-Usage as its header), and points to the sitemap index.
+ * Judged by crawler-commons' RFC 9309 parser and by Lighthouse 13's robots.txt audit.
  */
 @ExtendWith(SharedServer.class)
 class RobotsTest {
@@ -78,6 +80,32 @@ class RobotsTest {
         String value = lines.get(signal).substring("Content-Signal:".length()).strip();
         assertThat(value).isEqualTo(server.site().firm().contentSignal());
         assertThat(value.split(",\\s*")).allMatch(pair -> pair.matches("(search|ai-input|ai-train)=(yes|no)"));
+        assertThat(lines.get(signal + 1)).isEqualTo("Allow: /");
+    }
+
+    @Test
+    void theAiprefContentUsageIsThisResponsesHeaderAndACommentForPeople() {
+        // draft-ietf-aipref-attach-05 §4: the header field; the rule stays a comment (Lighthouse, below).
+        assertThat(response.headers().allValues("content-usage")).containsExactly("search=y, ai-use=y, train-ai=n");
+        assertThat(response.headers().allValues("content-signal"))
+                .containsExactly(server.site().firm().contentSignal());
+        assertThat(response.body().lines()).contains("# Content-Usage: search=y, ai-use=y, train-ai=n");
+    }
+
+    @Test
+    void lighthousesOwnRobotsTxtAuditFindsNoError() throws Exception {
+        Path node = Path.of("qa/node_modules/.bin/node");
+        assertThat(node).as("Lighthouse is missing: run `npm ci` in qa/").exists();
+        Process audit = new ProcessBuilder(node.toAbsolutePath().toString(), "robots-txt.mjs")
+                .directory(Path.of("qa").toFile())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        try (var in = audit.getOutputStream()) {
+            in.write(response.body().getBytes(StandardCharsets.UTF_8));
+        }
+        String verdict = new String(audit.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertThat(audit.waitFor()).isZero();
+        assertThat(verdict).isEqualTo("{\"score\":1,\"errors\":[]}");
     }
 
     @Test
