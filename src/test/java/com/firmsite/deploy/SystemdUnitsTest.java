@@ -39,7 +39,9 @@ class SystemdUnitsTest {
         assertThat(flag(flags, "G1PeriodicGCInterval"))
                 .as("memory given back after a spike")
                 .isEqualTo("15000");
-        assertThat(flag(flags, "MaxHeapSize")).isEqualTo(String.valueOf(1L << 30));
+        assertThat(flag(flags, "MaxHeapSize"))
+                .as("room for a large firm's cold build (docs/performance.md)")
+                .isEqualTo(String.valueOf(2L << 30));
         assertThat(flag(flags, "MaxDirectMemorySize")).isEqualTo(String.valueOf(1L << 30));
         assertThat(Files.readString(Path.of("firmsite"))).contains("opts=(\"@$here/deploy/jvm.options\")");
         assertThat(Files.readString(OPTIONS)).contains("\n-Djdk.tls.rejectClientInitiatedRenegotiation=true\n");
