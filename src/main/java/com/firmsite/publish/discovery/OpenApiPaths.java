@@ -41,6 +41,7 @@ final class OpenApiPaths {
         table.reserved();
         table.pages(site, pages, "");
         table.feeds(site, "");
+        table.calendars(site);
         translated.forEach((language, languagePages) -> table.language(site, language, languagePages));
         return table.paths;
     }
@@ -337,6 +338,31 @@ final class OpenApiPaths {
                 "RFC 4287 Atom feed of one practice area's publications, newest first, 50 at most; the older ones are in RFC 5005 archive documents (prev-archive); answers If-None-Match and If-Modified-Since.",
                 List.of(slugParameter(slugs)),
                 operations.ok(ATOM, "Atom", cors().set("Last-Modified", ref("headers", "Last-Modified"))),
+                true);
+    }
+
+    /** The events' iCalendar files: one per event, and the calendar of the upcoming ones. */
+    private void calendars(Site site) {
+        List<String> slugs =
+                site.events().stream().map(com.firmsite.content.Event::slug).toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
+        readOnly(
+                "/events/calendar.ics",
+                "Discovery",
+                "Calendar of upcoming events (iCalendar)",
+                "RFC 5545 calendar of the events that have not ended, soonest first; each event's UID is stable, so a subscribed calendar updates them.",
+                List.of(),
+                operations.ok("text/calendar", "ICalendar", object()),
+                false);
+        readOnly(
+                "/events/{slug}.ics",
+                "Discovery",
+                "One event (iCalendar)",
+                "RFC 5545 calendar holding one event, past or upcoming, to add it to a calendar.",
+                List.of(slugParameter(slugs)),
+                operations.ok("text/calendar", "ICalendar", object()),
                 true);
     }
 
