@@ -1,8 +1,10 @@
 package com.firmsite.publish;
 
 import com.firmsite.content.Body;
+import com.firmsite.content.Event;
 import com.firmsite.content.ImageRef;
 import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
@@ -21,6 +23,7 @@ import com.firmsite.publish.PageView.Meta;
 import com.firmsite.publish.PageView.Social;
 import com.firmsite.publish.PageView.SocialImage;
 import com.firmsite.publish.WebPageData.Item;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,12 +45,21 @@ public final class SiteRenderer {
     /** The publications' index: a page a translation may not have yet. */
     private static final String PUBLICATIONS = "/publications";
 
+    /** The events' index, which firmsite writes itself: no page of the content folder is its. */
+    private static final String EVENTS = "/events";
+
+    private static final String CAREERS = "/careers";
+
     private final Site site;
     private final String baseUrl;
     private final StructuredData things;
     private final WebPageData pageData;
     private final PageViews views;
     private final Listings listings;
+    private final EventListings eventListings;
+    /** The instant the site is rendered at: which events are upcoming, which past. */
+    private final Instant now;
+
     private final MarkdownRenderer markdownRenderer;
     private final Pictures pictures;
     private final HtmlRenderer bodies;
@@ -80,7 +92,13 @@ public final class SiteRenderer {
 
     /** As above, reusing the pages of the last render with {@code memo} whose inputs are unchanged. */
     public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
-        this(LanguageLinks.of(site), baseUrl, images, banners, memo);
+        this(LanguageLinks.of(site), baseUrl, images, banners, memo, Instant.now());
+    }
+
+    /** As above, rendered as at {@code now} (a build's instant). */
+    public SiteRenderer(
+            Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo, Instant now) {
+        this(LanguageLinks.of(site), baseUrl, images, banners, memo, now);
     }
 
     /**
@@ -92,7 +110,19 @@ public final class SiteRenderer {
      */
     public SiteRenderer(
             LanguageLinks links, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
+        this(links, baseUrl, images, banners, memo, Instant.now());
+    }
+
+    /** As above, rendered as at {@code now}: the events that have ended by then are past. */
+    public SiteRenderer(
+            LanguageLinks links,
+            String baseUrl,
+            ImageLibrary images,
+            Map<String, String> banners,
+            RenderMemo memo,
+            Instant now) {
         Site site = links.site();
+        this.now = now;
         this.links = links;
         this.site = site;
         this.images = images;
@@ -108,6 +138,7 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site, links.original());
+        this.eventListings = new EventListings(site, links.original());
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
@@ -177,6 +208,19 @@ public final class SiteRenderer {
                             publication.path(),
                             List.of(item, listings.members(item.authors())),
                             () -> publication(publication, item));
+                })));
+        if (site.has(EVENTS)) {
+            pages.add(guarded(EVENTS, this::events));
+        }
+        site.events()
+                .forEach(event -> pages.add(guarded(event.path(), () -> {
+                    EventListings.EventItem item = eventListings.event(event);
+                    return render.page(event.path(), List.of(event, item), () -> event(event, item));
+                })));
+        site.jobOpenings()
+                .forEach(job -> pages.add(guarded(job.path(), () -> {
+                    EventListings.JobItem item = eventListings.job(job);
+                    return render.page(job.path(), List.of(job, item), () -> jobOpening(job, item));
                 })));
         if (site.has("/contact")) {
             pages.add(guarded("/contact", () -> render.page("/contact", site.contact(), this::contact)));
@@ -300,8 +344,85 @@ public final class SiteRenderer {
 
     /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
     private RenderedPage plain(Page page, String type) {
+        if (page.path().equals(CAREERS)) {
+            List<EventListings.JobItem> openings = eventListings.jobs(site.jobOpenings());
+            return render.page(page.path(), List.of(page, type, openings), () -> careers(page, openings));
+        }
         // Its children are pages of the frame.
         return render.page(page.path(), List.of(page, type), () -> renderPlain(page, type));
+    }
+
+    /** {@code /careers}: the page's own text with the open positions, each a {@code JobPosting} of its page. */
+    private RenderedPage careers(Page page, List<EventListings.JobItem> openings) {
+        List<Item> items = openings.stream()
+                .map(o -> new Item(o.job().title(), links.href(o.job().path())))
+                .toList();
+        PageView view = views.view(
+                page.path(),
+                page.title(),
+                page.description(),
+                Social.website(),
+                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)),
+                page.noindex());
+        List<Page> children = site.childrenOf(page.path());
+        return rendered(page, new PageModel.CareersPage(view, bodyText(page.body()), children, openings));
+    }
+
+    private RenderedPage jobOpening(JobOpening job, EventListings.JobItem item) {
+        BodyText body = freshBodyText(job.body());
+        PageView view = views.view(
+                job.path(),
+                job.title(),
+                job.description(),
+                Social.website(),
+                List.of(things.jobPosting(job, body.html())));
+        return rendered(
+                job.path(),
+                job.title(),
+                job.description(),
+                job.body().lastModified(),
+                new PageModel.JobOpeningPage(view, item, body));
+    }
+
+    /** {@code /events}: upcoming first (soonest first), then past (latest first), as at the build's instant. */
+    private RenderedPage events() {
+        InterfaceStrings words = site.strings();
+        String title = words.text("events");
+        String description =
+                words.text("eventsDescription", Map.of("firm", site.firm().name()));
+        List<EventListings.EventItem> upcoming = eventListings.events(site.upcomingEvents(now));
+        List<EventListings.EventItem> past = eventListings.events(site.pastEvents(now));
+        return render.page(EVENTS, List.of(upcoming, past), () -> {
+            List<Item> items = site.events().stream()
+                    .map(e -> new Item(e.title(), links.href(e.path())))
+                    .toList();
+            PageView view = views.view(
+                    EVENTS,
+                    title,
+                    description,
+                    Social.website(),
+                    List.of(pageData.collection(links.href(EVENTS), title, description, items)));
+            LocalDate changed = site.events().stream()
+                    .map(e -> e.body().lastModified())
+                    .max(LocalDate::compareTo)
+                    .orElse(LocalDate.EPOCH);
+            return rendered(EVENTS, title, description, changed, new PageModel.EventsPage(view, upcoming, past));
+        });
+    }
+
+    private RenderedPage event(Event event, EventListings.EventItem item) {
+        PageView view = views.view(
+                event.path(),
+                event.title(),
+                event.description(),
+                Social.website().withImage(socialImage(event.image())),
+                List.of(things.event(event)));
+        return rendered(
+                event.path(),
+                event.title(),
+                event.description(),
+                event.body().lastModified(),
+                new PageModel.EventPage(view, item, freshBodyText(event.body())));
     }
 
     private RenderedPage renderPlain(Page page, String type) {

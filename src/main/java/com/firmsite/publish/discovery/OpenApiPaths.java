@@ -42,6 +42,7 @@ final class OpenApiPaths {
         table.pages(site, pages, "");
         table.feeds(site, "");
         table.contacts(site, "");
+        table.calendars(site);
         translated.forEach((language, languagePages) -> table.language(site, language, languagePages));
         return table.paths;
     }
@@ -368,6 +369,31 @@ final class OpenApiPaths {
                 "Tagged PDF (PDF/UA) with embedded fonts: the member's portrait, contact, practice areas, admissions, education, languages, biography, recent publications and the legal notice.",
                 List.of(slugParameter(slugs)),
                 operations.ok("application/pdf", "Pdf", object()),
+                true);
+    }
+
+    /** The events' iCalendar files: one per event, and the calendar of the upcoming ones. */
+    private void calendars(Site site) {
+        List<String> slugs =
+                site.events().stream().map(com.firmsite.content.Event::slug).toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
+        readOnly(
+                "/events/calendar.ics",
+                "Discovery",
+                "Calendar of upcoming events (iCalendar)",
+                "RFC 5545 calendar of the events that have not ended, soonest first; each event's UID is stable, so a subscribed calendar updates them.",
+                List.of(),
+                operations.ok("text/calendar", "ICalendar", object()),
+                false);
+        readOnly(
+                "/events/{slug}.ics",
+                "Discovery",
+                "One event (iCalendar)",
+                "RFC 5545 calendar holding one event, past or upcoming, to add it to a calendar.",
+                List.of(slugParameter(slugs)),
+                operations.ok("text/calendar", "ICalendar", object()),
                 true);
     }
 
