@@ -6,13 +6,30 @@
 // A page in another language than the default names its language's data document on this
 // script's element (data-webmcp-data): its tools then describe themselves, search and answer in
 // that language, from the pages that exist in it (docs/decisions.md §9.10).
+// The data document is the core of the site's index: the team and the publications are in its
+// shards (data.shards, each under 512 KB), which a tool loads the first time it needs them; the
+// search form of every page reads the same documents (docs/decisions.md §6.5). Tools whose
+// results grow with the firm answer one page at a time and say how to ask for the next.
 
 const DEFAULT_DATA_URL = "/assets/webmcp-data.json";
 /** Longest result text (before the legal notice); longer results are cut with a note. */
 const MAX_RESULT_CHARS = 16000;
+/** Entries per page of a search's result, and of list_pages' (shorter entries). */
+const PAGE_SIZE = 20;
+const LIST_PAGE_SIZE = 60; // about 250 characters each: a page stays under MAX_RESULT_CHARS
+/** Which shards of the index each tool reads before it runs; the others read the core only. */
+const NEEDS = {
+  list_pages: ["team", "publications"],
+  navigate_to_page: ["team", "publications"],
+  search_publications: ["team", "publications"],
+  get_publication: ["publications"],
+  search_team: ["team"],
+  get_team_member: ["team"],
+};
 
 let siteData; // Promise of the parsed data, fetched at most once per page
 const markdownTwins = new Map(); // path -> Promise of Markdown text, fetched at most once per page
+const shardLoads = new Map(); // "team" or "publications" -> Promise of that kind's shards, loaded into the data
 
 /** A problem with the agent's request; its message is returned to the agent as an error result. */
 class ToolError extends Error {}
@@ -68,6 +85,7 @@ function toolOf(descriptor, data) {
 async function execute(descriptor, input, data) {
   try {
     const args = checkedInput(descriptor.inputSchema, input, data);
+    await loadShards(data, NEEDS[descriptor.name] || []);
     const { markdown, more } = await HANDLERS[descriptor.name](args, data);
     return result(markdown, data, more);
   } catch (error) {
@@ -79,19 +97,24 @@ async function execute(descriptor, input, data) {
 // ---- the tools ----
 
 const HANDLERS = {
-  list_pages: (args, data) => ({
-    markdown: [
-      `# ${say(data, "pagesOf", { firm: data.firm.name })}`,
-      sayCount(data, "pageCount", data.pages.length, { home: url(data, data.homeTwin) }),
-      data.pages.map((page) => `- [${linkText(page.title)}](${url(data, page.path)}) \`${page.path}\`: ${page.description}`).join("\n"),
-      ...languagesSection(data),
-    ].join("\n\n"),
-    more: say(data, "alsoListed", { url: url(data, "/llms.txt") }),
-  }),
+  list_pages: (args, data) => {
+    const pages = allPages(data);
+    const { shown, footer } = pageOf(data, "list_pages", args, pages, LIST_PAGE_SIZE);
+    return {
+      markdown: [
+        `# ${say(data, "pagesOf", { firm: data.firm.name })}`,
+        sayCount(data, "pageCount", pages.length, { home: url(data, data.homeTwin) }),
+        shown.map((page) => `- [${linkText(page.title)}](${url(data, page.path)}) \`${page.path}\`: ${page.description}`).join("\n"),
+        ...footer,
+        ...languagesSection(data),
+      ].join("\n\n"),
+      more: say(data, "alsoListed", { url: url(data, "/llms.txt") }),
+    };
+  },
 
   navigate_to_page: (args, data) => {
     const target = siteUrl(args.path, data);
-    const page = data.pages.find((candidate) => candidate.path === target.pathname);
+    const page = allPages(data).find((candidate) => candidate.path === target.pathname);
     if (!page) {
       throw new ToolError(say(data, "noPage", { path: target.pathname }));
     }
@@ -126,8 +149,8 @@ const HANDLERS = {
         (!args.author || p.authors.includes(args.author)) &&
         containsAll(query, [p.title, p.description, p.type, p.typeLabel, ...p.topics, ...p.authors.map((slug) => nameOf(data, slug)), ...p.practiceAreas.map((slug) => areaTitle(data, slug))]),
     );
-    return listing(data, filtered(data, "publications", args), matches.length, data.publications.length, "publication",
-      matches.map((p) => publicationEntry(p, data)), "publicationsHint");
+    return listing(data, "search_publications", args, filtered(data, "publications", args), data.publications.length, "publication",
+      matches, (p) => publicationEntry(p, data), "publicationsHint");
   },
 
   search_team: (args, data) => {
@@ -139,8 +162,8 @@ const HANDLERS = {
         (!args.role || person.role === args.role) &&
         containsAll(name, [person.name]),
     );
-    return listing(data, filtered(data, "team", args), matches.length, data.team.length, "teamMember",
-      matches.map((person) => personEntry(person, data)), "teamHint");
+    return listing(data, "search_team", args, filtered(data, "team", args), data.team.length, "teamMember",
+      matches, (person) => personEntry(person, data), "teamHint");
   },
 
   get_contact_details: (args, data) => {
@@ -183,10 +206,43 @@ function personEntry(person, data) {
   ].join("\n\n");
 }
 
-/** A search's result: how many of how many `noun`s match (plural words of the catalog), then the entries. */
-function listing(data, title, found, total, noun, entries, hint) {
+/**
+ * A search's result: how many of how many `noun`s match (plural words of the catalog), then the
+ * entries of the page asked for (`entry` writes one), then how to get the next page.
+ */
+function listing(data, tool, args, title, total, noun, matches, entry, hint) {
+  const found = matches.length;
   const summary = found === 0 ? say(data, `no${capitalized(noun)}Matches`) : `${sayCount(data, `${noun}Matches`, found, { total })} ${say(data, hint)}`;
-  return { markdown: [`# ${title}`, summary, ...entries].join("\n\n") };
+  const { shown, footer } = pageOf(data, tool, args, matches, PAGE_SIZE);
+  return { markdown: [`# ${title}`, summary, ...shown.map(entry), ...footer].join("\n\n") };
+}
+
+/**
+ * The page `args.page` (from 1) of `items`, and the lines that say which page it is and how to ask
+ * for the next; a page past the last is the agent's mistake, reported with the number of pages.
+ */
+function pageOf(data, tool, args, items, size) {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const page = args.page || 1;
+  if (page > pages) {
+    throw new ToolError(say(data, "noSuchPage", { page, pages }));
+  }
+  const from = (page - 1) * size;
+  const shown = items.slice(from, from + size);
+  if (pages === 1) {
+    return { shown, footer: [] };
+  }
+  const footer = [say(data, "resultsPage", { from: from + 1, to: from + shown.length, page, pages })];
+  if (page < pages) {
+    footer.push(say(data, "nextPage", { tool, next: page + 1 }));
+  }
+  return { shown, footer };
+}
+
+/** Every page of the site: the core document's, then the profiles and publications of the shards. */
+function allPages(data) {
+  const profiles = data.team.map((person) => ({ path: person.path, title: person.name, description: person.description }));
+  return [...data.pages, ...profiles, ...data.publications];
 }
 
 /** A search's heading: its subject, then the filters it was given, in the page's language. */
@@ -260,6 +316,33 @@ async function fetchText(path, data) {
 function dataUrl() {
   const script = document.querySelector("script[data-webmcp-data]");
   return script ? script.dataset.webmcpData : DEFAULT_DATA_URL;
+}
+
+/**
+ * Loads the shards of `kinds` ("team", "publications") into data.team and data.publications, at
+ * most once per page; a failed load is retried by the next call.
+ */
+async function loadShards(data, kinds) {
+  data.team = data.team || [];
+  data.publications = data.publications || [];
+  for (const kind of kinds) {
+    if (!shardLoads.has(kind)) {
+      const load = Promise.all(data.shards[kind].paths.map((path) => fetchJson(path))).then((shards) => {
+        data[kind] = shards.flatMap((shard) => shard.items);
+      });
+      load.catch(() => shardLoads.delete(kind));
+      shardLoads.set(kind, load);
+    }
+    await shardLoads.get(kind);
+  }
+}
+
+async function fetchJson(path) {
+  const response = await fetch(path);
+  if (!response.ok) {
+    throw new Error(`${path} answered HTTP ${response.status}`);
+  }
+  return response.json();
 }
 
 function loadSiteData() {
@@ -349,6 +432,9 @@ function checkedValue(name, value, property, data) {
   }
   if (property.enum && !property.enum.includes(value)) {
     throw new ToolError(say(data, "unknownValue", { name, value: shown, values: property.enum.join(", ") }));
+  }
+  if (property.maximum === undefined && property.minimum !== undefined && value < property.minimum) {
+    throw new ToolError(say(data, "atLeast", { name, min: property.minimum, value: shown })); // a page number
   }
   if ((property.minimum !== undefined && value < property.minimum) || (property.maximum !== undefined && value > property.maximum)) {
     throw new ToolError(say(data, "outOfRange", { name, min: property.minimum, max: property.maximum, value: shown }));

@@ -56,7 +56,7 @@ class CheckBuildsWhatServeServesTest {
             }
             assertThat(server.get("/fr/publications").statusCode()).isEqualTo(404);
             // The practice area's own publication list exists wherever the area does (its feed links there).
-            assertThat(server.get("/fr/publications/area/real-estate").statusCode())
+            assertThat(server.get("/fr/practice-areas/real-estate/publications").statusCode())
                     .isEqualTo(200);
             HttpResponse<String> area = server.get("/fr/practice-areas/real-estate");
             assertThat(area.body()).contains("href=\"/team/").contains("hreflang=\"en\"");

@@ -108,6 +108,11 @@ public final class ContentSchema {
                             STRINGS,
                             Firm.DEFAULT_PUBLICATION_TYPES,
                             "publication types; a publication's `type` is one of them"),
+                    optional(
+                            "pageSize",
+                            INTEGER,
+                            Firm.DEFAULT_PAGE_SIZE,
+                            "entries per page of every list (publications, the team, their filters, a practice area's or a team member's publications), 1 to 100; `/publications` is page 1, `/publications/page/2` the next"),
                     items(
                             "navigation",
                             false,

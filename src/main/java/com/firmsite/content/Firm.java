@@ -12,6 +12,7 @@ import java.util.OptionalInt;
  * @param roles team roles, in the order the team page groups them
  * @param navigation the header menu, when site.yaml sets one
  * @param footer the footer's links, when site.yaml sets them
+ * @param pageSize how many entries each page of a list shows (docs/decisions.md §1.10)
  * @param vocabulary the labels of its roles and publication types in this firm's language
  *     (docs/decisions.md §9.12): none in the default language, which shows its terms as written
  */
@@ -32,6 +33,7 @@ public record Firm(
         ZoneId timeZone,
         List<String> roles,
         List<String> publicationTypes,
+        int pageSize,
         Optional<List<Link>> navigation,
         Optional<List<Link>> footer,
         List<Office> offices,
@@ -39,6 +41,12 @@ public record Firm(
 
     /** Content-Signal used when site.yaml sets none: search and answers yes, training no. */
     public static final String DEFAULT_CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
+
+    /** Entries per list page when site.yaml sets none: a page a person scans and a crawler takes whole. */
+    public static final int DEFAULT_PAGE_SIZE = 20;
+
+    /** The largest {@code pageSize}: beyond it a list page outgrows its bounds on a large firm. */
+    public static final int MAX_PAGE_SIZE = 100;
 
     public static final List<String> DEFAULT_ROLES = List.of("Partner", "Counsel", "Associate", "Paralegal");
 

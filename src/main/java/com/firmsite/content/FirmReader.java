@@ -63,6 +63,7 @@ final class FirmReader {
         ZoneId timeZone = timeZone(yaml);
         checkVocabulary(yaml, "roles");
         checkVocabulary(yaml, "publicationTypes");
+        int pageSize = pageSize(yaml);
         return RecordBuilder.from(Firm.class, yaml)
                 .set("shortName", yaml.has("shortName") ? yaml.string("shortName") : yaml.string("name"))
                 .set("baseUrl", baseUrl)
@@ -71,8 +72,29 @@ final class FirmReader {
                 .set("navigation", links(yaml, "navigation"))
                 .set("footer", links(yaml, "footer"))
                 .set("offices", offices)
+                .set("pageSize", pageSize)
                 .set("vocabulary", Vocabulary.NONE)
                 .build();
+    }
+
+    /**
+     * {@code pageSize}, 1 to {@link Firm#MAX_PAGE_SIZE}: beyond that a list page outgrows the
+     * bounds of a large firm's pages (docs/decisions.md §1.10); out of range, an error at its line
+     * and the default, so that the rest of the site is still checked.
+     */
+    private int pageSize(FrontMatter yaml) {
+        if (!yaml.has("pageSize")) {
+            return Firm.DEFAULT_PAGE_SIZE;
+        }
+        int pageSize = yaml.integer("pageSize");
+        if (pageSize >= 1 && pageSize <= Firm.MAX_PAGE_SIZE) {
+            return pageSize;
+        }
+        problems.report(
+                yaml.file(),
+                yaml.lineOf("pageSize"),
+                "pageSize: expected 1 to " + Firm.MAX_PAGE_SIZE + " entries per page, got " + pageSize);
+        return Firm.DEFAULT_PAGE_SIZE;
     }
 
     private Optional<String> baseUrl(FrontMatter yaml) {

@@ -121,7 +121,7 @@ final class RedirectsFile {
         translated.pages().forEach(page -> paths.add(page.path()));
         translated.practiceAreas().forEach(area -> {
             paths.add("/practice-areas/" + area.slug());
-            paths.add("/publications/area/" + area.slug());
+            paths.add("/practice-areas/" + area.slug() + "/publications");
         });
         translated.team().forEach(lawyer -> paths.add("/team/" + lawyer.slug()));
         translated.publications().forEach(publication -> paths.add("/publications/" + publication.slug()));
@@ -137,6 +137,7 @@ final class RedirectsFile {
         }
         String sitePath = languages.locate(path).path();
         return LANGUAGE_DOCUMENTS.contains(sitePath)
+                || ReservedPaths.isListPage(sitePath)
                 || ((sitePath.endsWith(FEED) || sitePath.endsWith(".atom")) && isGeneratedPath.test(sitePath));
     }
 
@@ -356,11 +357,17 @@ final class RedirectsFile {
         return served.contains(path) || isAreaFilter(path, served);
     }
 
-    /** {@code /publications/area/<slug>}: the publication list filtered to one practice area. */
+    /** {@code /practice-areas/<slug>/publications}: the publication list of one practice area the site has. */
     private static boolean isAreaFilter(String path, Set<String> served) {
-        return path.startsWith("/publications/area/")
-                && served.contains("/practice-areas/" + path.substring("/publications/area/".length()));
+        String area =
+                path.endsWith(AREA_PUBLICATIONS) ? path.substring(0, path.length() - AREA_PUBLICATIONS.length()) : "";
+        return area.startsWith("/practice-areas/")
+                && area.indexOf('/', "/practice-areas/".length()) < 0
+                && served.contains(area);
     }
+
+    /** What follows a practice area's path to name its publications. */
+    private static final String AREA_PUBLICATIONS = "/publications";
 
     private boolean isGenerated(String path) {
         return isGeneratedPath.test(path) || ReservedPaths.isReserved(path) || isTwin(path, previewed);

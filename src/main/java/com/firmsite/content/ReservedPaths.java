@@ -2,6 +2,7 @@ package com.firmsite.content;
 
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The site paths firmsite answers itself, which no page file and no redirect may claim: the
@@ -46,7 +47,24 @@ public final class ReservedPaths {
      */
     private static final List<String> LLMS = List.of("/llms.txt", "/llms-full.txt");
 
+    /**
+     * The lists firmsite pages and filters itself (docs/decisions.md §1.10): a later page of any list
+     * ({@code /publications/page/2}, {@code /practice-areas/tax/publications/page/3}), a filter of
+     * the publications by type or year, of the team by office, practice area or role, and a
+     * practice area's or a team member's publications, whether or not the content has entries
+     * there today: a redirect from one would hide a list page when it appears.
+     */
+    private static final Pattern LIST_PAGE = Pattern.compile("(/publications|/team)/page/[0-9]+"
+            + "|/publications/(type|year)/[^/]+(/page/[0-9]+)?"
+            + "|/team/(office|area|role)/[^/]+(/page/[0-9]+)?"
+            + "|(/team|/practice-areas)/[^/]+/publications(/page/[0-9]+)?");
+
     private ReservedPaths() {}
+
+    /** Whether {@code path} is a page of a list firmsite generates, or would generate for such entries. */
+    public static boolean isListPage(String path) {
+        return LIST_PAGE.matcher(path).matches();
+    }
 
     /** Whether firmsite answers {@code path} itself, so that no page or redirect may have it. */
     public static boolean isReserved(String path) {
@@ -54,6 +72,7 @@ public final class ReservedPaths {
                 || PREFIXES.stream().anyMatch(path::startsWith)
                 || path.endsWith(FEED)
                 || path.contains(FEED_ARCHIVES)
-                || LLMS.stream().anyMatch(path::endsWith);
+                || LLMS.stream().anyMatch(path::endsWith)
+                || isListPage(path);
     }
 }

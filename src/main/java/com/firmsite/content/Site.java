@@ -234,7 +234,7 @@ public record Site(
      * The next instant after {@code now} at which the site as the public sees it changes, if any: a
      * scheduled publication goes live, an event ends (it moves from the upcoming events to the past
      * ones, and leaves the calendar) or a job opening closes. A running server builds its snapshot
-     * again then (docs/decisions.md §1.13).
+     * again then (docs/decisions.md §1.14).
      */
     public Optional<Instant> nextPublication(Instant now) {
         Stream<Instant> publications = scheduled(now).stream().map(Publication::published);
@@ -351,6 +351,10 @@ public record Site(
 
     public Optional<Lawyer> lawyer(String slug) {
         return ((SlugIndex<Lawyer>) team).find(slug);
+    }
+
+    public Optional<Publication> publication(String slug) {
+        return ((SlugIndex<Publication>) publications).find(slug);
     }
 
     public List<Lawyer> lawyersIn(PracticeArea area) {

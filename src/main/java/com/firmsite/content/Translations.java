@@ -168,10 +168,9 @@ final class Translations {
     }
 
     private Publication publication(String path, Path file, Parsed read, FrontMatter originalYaml) {
-        Publication p = original.publications().stream()
-                .filter(candidate -> candidate.path().equals(path))
-                .findFirst()
-                .orElseThrow();
+        // By the slug index, not a scan of every publication: 3,002 translations of 10,000 were 30
+        // million comparisons at a large firm's load (issue 34).
+        Publication p = original.publication(slug(path)).orElseThrow();
         FrontMatter yaml = read(ContentSchema.PUBLICATION_TRANSLATION, read, originalYaml);
         if (!p.topics().isEmpty() && !yaml.has("topics")) {
             error(file, yaml.line(), "topics: the original has topics " + p.topics() + ": translate them");

@@ -33,6 +33,10 @@ public final class Assets {
             new Asset("/assets/webmcp.js", "webmcp.js", MediaType.JAVASCRIPT),
             // The home page's hint to the browser's preferred language (docs/decisions.md §9.11).
             new Asset("/assets/language-hint.js", "language-hint.js", MediaType.JAVASCRIPT),
+            // The search form of every page and the search library it loads on first use (§6.5).
+            new Asset("/assets/search.js", "search.js", MediaType.JAVASCRIPT),
+            new Asset("/assets/minisearch.js", "minisearch.js", MediaType.JAVASCRIPT),
+            new Asset("/assets/minisearch.LICENSE.txt", "minisearch.LICENSE.txt", MediaType.TEXT),
             new Asset("/assets/fonts/source-serif-4-latin.woff2", "fonts/source-serif-4-latin.woff2", WOFF2),
             new Asset("/assets/fonts/source-sans-3-latin.woff2", "fonts/source-sans-3-latin.woff2", WOFF2),
             new Asset(

@@ -64,12 +64,29 @@ final class HtmlPageTemplates implements PageTemplates {
                 JtepracticeAreasGenerated.render(out, null, m.page(), m.intro().html(), m.areas());
             case PracticeAreaPage m ->
                 JtepracticeAreaGenerated.render(
-                        out, null, m.page(), pictures, m.area(), m.body().html(), m.members(), m.publications());
+                        out,
+                        null,
+                        m.page(),
+                        pictures,
+                        m.area(),
+                        m.body().html(),
+                        m.members(),
+                        m.memberCount(),
+                        m.publications(),
+                        m.publicationCount());
             case TeamPage m ->
-                JteteamGenerated.render(out, null, m.page(), pictures, m.intro().html(), m.groups());
+                JteteamGenerated.render(
+                        out, null, m.page(), pictures, m.lead(), m.intro().html(), m.filters(), m.groups());
             case LawyerPage m ->
                 JtelawyerGenerated.render(
-                        out, null, m.page(), pictures, m.member(), m.body().html(), m.publications());
+                        out,
+                        null,
+                        m.page(),
+                        pictures,
+                        m.member(),
+                        m.body().html(),
+                        m.publications(),
+                        m.publicationCount());
             case PublicationsPage m ->
                 JtepublicationsGenerated.render(
                         out, null, m.page(), pictures, m.intro().html(), m.lead(), m.filters(), m.years());

@@ -99,13 +99,9 @@ public record LanguageLinks(Site site, Site original) {
         return renders(site, path);
     }
 
-    /** Whether {@code language} renders {@code path}: its items, and the publication list of each of its practice areas. */
+    /** Whether {@code language} renders {@code path}: its items, and each page of its lists ({@link ListPages}). */
     private static boolean renders(Site language, String path) {
-        String byArea = "/publications/area/";
-        if (path.startsWith(byArea)) {
-            return language.practiceArea(path.substring(byArea.length())).isPresent();
-        }
-        return language.has(path);
+        return language.has(path) || ListPages.renders(language, path);
     }
 
     /** The languages {@code path} is rendered in, the default first ({@link Site#languagesOf} and the generated lists). */

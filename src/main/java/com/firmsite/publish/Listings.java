@@ -119,10 +119,15 @@ public final class Listings {
 
     /** The team by role, in the order of site.yaml {@code roles}, leaving out roles nobody holds. */
     public List<RoleGroup> byRole() {
+        return byRole(site.team());
+    }
+
+    /** {@code people} by role, in the order of site.yaml {@code roles}: one page of a list of the team. */
+    public List<RoleGroup> byRole(List<Lawyer> people) {
         List<RoleGroup> groups = new ArrayList<>();
         for (String role : site.firm().roles()) {
             List<Lawyer> members =
-                    site.team().stream().filter(l -> l.role().equals(role)).toList();
+                    people.stream().filter(l -> l.role().equals(role)).toList();
             if (!members.isEmpty()) {
                 groups.add(new RoleGroup(site.roleHeading(role), members(members)));
             }

@@ -71,12 +71,24 @@ final class MarkdownPageTemplates implements PageTemplates {
                         m.area(),
                         m.body().markdown(),
                         m.members(),
+                        m.memberCount(),
                         m.publications(),
+                        m.publicationCount(),
                         page.subscribe().path());
             case TeamPage m ->
-                JteteamGenerated.render(out, null, md, page.title(), m.intro().markdown(), m.groups());
+                JteteamGenerated.render(
+                        out,
+                        null,
+                        md,
+                        page.title(),
+                        m.lead(),
+                        m.intro().markdown(),
+                        m.filters(),
+                        page.paging(),
+                        m.groups());
             case LawyerPage m ->
-                JtelawyerGenerated.render(out, null, md, m.member(), m.body().markdown(), m.publications());
+                JtelawyerGenerated.render(
+                        out, null, md, m.member(), m.body().markdown(), m.publications(), m.publicationCount());
             case PublicationsPage m ->
                 JtepublicationsGenerated.render(
                         out,
@@ -87,6 +99,7 @@ final class MarkdownPageTemplates implements PageTemplates {
                         m.intro().markdown(),
                         page.subscribe().path(),
                         m.filters(),
+                        page.paging(),
                         m.years());
             case PublicationPage m ->
                 JtepublicationGenerated.render(out, null, md, m.item(), m.body().markdown(), m.authors());
@@ -108,7 +121,20 @@ final class MarkdownPageTemplates implements PageTemplates {
                 JtejobOpeningGenerated.render(out, null, md, m.item(), m.body().markdown());
             case MessagePage m -> JtemessageGenerated.render(out, null, md, page.title(), m.message());
         }
-        return withBanner(page, out.toString());
+        return agentNote(page) + withBanner(page, out.toString());
+    }
+
+    /**
+     * The note for agents that opens every twin, as a quote: the same words and links as the HTML
+     * page's ({@link PageView#agentNote()}, docs/decisions.md §2.10). {@code /llms-full.txt} leaves
+     * it out of each page it holds ({@link RenderedPage#agentNoteLength}).
+     */
+    static String agentNote(PageView page) {
+        StringBuilder note = new StringBuilder("> ");
+        for (PageView.NotePart part : page.agentNote()) {
+            note.append(part.url() == null ? part.text() : "[" + part.text() + "](" + part.url() + ")");
+        }
+        return note.append("\n\n").toString();
     }
 
     /**

@@ -47,24 +47,42 @@ sealed interface PageModel {
     /** The practice areas' index. */
     record PracticeAreasPage(PageView page, BodyText intro, List<AreaItem> areas) implements PageModel {}
 
-    /** A practice area with its team members and publications. */
+    /**
+     * A practice area with its first team members and latest publications.
+     *
+     * @param memberCount how many people the area has: more than {@code members}, a link to them all
+     * @param publicationCount how many publications it has: more than shown, a link to them all
+     */
     record PracticeAreaPage(
             PageView page,
             PracticeArea area,
             BodyText body,
             List<MemberItem> members,
-            List<PublicationItem> publications)
-            implements PageModel {}
-
-    /** The team, grouped by role. */
-    record TeamPage(PageView page, BodyText intro, List<RoleGroup> groups) implements PageModel {}
-
-    /** A team member's page with their publications. */
-    record LawyerPage(PageView page, MemberItem member, BodyText body, List<PublicationItem> publications)
+            int memberCount,
+            List<PublicationItem> publications,
+            int publicationCount)
             implements PageModel {}
 
     /**
-     * The publications' index, whole or filtered to a practice area.
+     * One page of a list of the team (the whole team, or filtered), grouped by role.
+     *
+     * @param lead what a filtered list leads with (its description); empty on the whole team
+     * @param intro the team page's introduction, on the whole team's first page only
+     */
+    record TeamPage(PageView page, String lead, BodyText intro, TeamFilters filters, List<RoleGroup> groups)
+            implements PageModel {}
+
+    /**
+     * A team member's page with their latest publications.
+     *
+     * @param publicationCount how many they wrote: more than shown, a link to the whole list
+     */
+    record LawyerPage(
+            PageView page, MemberItem member, BodyText body, List<PublicationItem> publications, int publicationCount)
+            implements PageModel {}
+
+    /**
+     * One page of the publications' index, whole or filtered (practice area, type, year, author).
      *
      * @param lead what a filtered index leads with (its description); empty on the whole index
      */

@@ -4,9 +4,14 @@ import com.firmsite.content.Firm;
 import com.firmsite.content.InterfaceStrings;
 import com.firmsite.content.Link;
 import com.firmsite.content.Site;
+import com.firmsite.output.OutputFormats;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * What the layout template needs to frame any page: identity, navigation and head metadata.
@@ -24,6 +29,8 @@ import java.util.Optional;
  *     public does not see says ("Draft", "Scheduled for …"); empty everywhere else
  * @param links where links lead from the page's language (docs/decisions.md §9.7)
  * @param strings the interface words of the page's language
+ * @param paging on a page of a list, which page of it: the head's {@code rel="prev"}/{@code
+ *     "next"} links and the visible page navigation
  */
 public record PageView(
         Firm firm,
@@ -41,7 +48,8 @@ public record PageView(
         List<Link> footer,
         String banner,
         LanguageLinks links,
-        InterfaceStrings strings) {
+        InterfaceStrings strings,
+        Optional<Paging> paging) {
 
     /** The image shared pages show in link previews (1200 × 630). */
     public static final String SOCIAL_IMAGE = "/assets/icons/social-card.png";
@@ -111,14 +119,49 @@ public record PageView(
         return new FeedLink(feedTitle, baseUrl + feedPath, feedPath);
     }
 
-    /** The practice area of {@code /practice-areas/<slug>} or {@code /publications/area/<slug>}, or "". */
+    /** The practice area of {@code /practice-areas/<slug>} or {@code /practice-areas/<slug>/publications}, or "". */
     private String areaSlug() {
-        for (String prefix : List.of("/practice-areas/", "/publications/area/")) {
-            if (path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0) {
-                return path.substring(prefix.length());
-            }
+        // A later page of the area's publications announces the area's feed as its first page does.
+        String path = Paging.locate(this.path).map(Paging.Located::basePath).orElse(this.path);
+        String prefix = "/practice-areas/";
+        if (ListPages.isAreaPublications(path)) {
+            return path.substring(prefix.length(), path.lastIndexOf('/'));
         }
-        return "";
+        return path.startsWith(prefix) && path.indexOf('/', prefix.length()) < 0 ? path.substring(prefix.length()) : "";
+    }
+
+    /** The same frame on page {@code onList} of a list. */
+    public PageView withPaging(Paging onList) {
+        return new PageView(
+                firm,
+                baseUrl,
+                path,
+                title,
+                description,
+                breadcrumbs,
+                alternates,
+                jsonLd,
+                social,
+                indexable,
+                noindex,
+                navigation,
+                footer,
+                banner,
+                links,
+                strings,
+                Optional.of(onList));
+    }
+
+    /** The absolute URL of the page before this one of its list, for {@code <link rel="prev">}; empty on none. */
+    public String previousUrl() {
+        return paging.flatMap(Paging::previous)
+                .map(p -> baseUrl + links.href(p))
+                .orElse("");
+    }
+
+    /** The absolute URL of the page after this one of its list, for {@code <link rel="next">}; empty on none. */
+    public String nextUrl() {
+        return paging.flatMap(Paging::next).map(p -> baseUrl + links.href(p)).orElse("");
     }
 
     public String canonicalUrl() {
@@ -214,6 +257,58 @@ public record PageView(
                             words.text("languageHint.dismiss"));
                 })
                 .toList();
+    }
+
+    /** Where each language's llms index lives, under its prefix: {@code /llms.txt}, {@code /fr/llms.txt}. */
+    public static final String LLMS_TXT = "/llms.txt";
+
+    private static final String MARKDOWN_TYPE = OutputFormats.MARKDOWN.type() + "/" + OutputFormats.MARKDOWN.subtype();
+
+    private static final Pattern NOTE_LINK = Pattern.compile("\\{(index|twin)\\}");
+
+    /** A piece of the note for agents: words ({@code url} null), or a link to {@code url} showing {@code text}. */
+    public record NotePart(String text, String url) {}
+
+    /**
+     * The note for agents that opens every page and every Markdown twin (docs/decisions.md §2.10): in
+     * the page's language, the index of that language ({@code /fr/llms.txt} on a French page) and
+     * the page's Markdown twin; a page without a URL of its own (the 404 page) names the index only.
+     * Each link shows its URL path, so that a text-only extraction of the page keeps the address.
+     */
+    public List<NotePart> agentNote() {
+        String index = links.own(LLMS_TXT);
+        Map<String, String> targets = new HashMap<>();
+        targets.put("index", baseUrl + index);
+        String twin = alternates.stream()
+                .filter(alternate -> alternate.type().equals(MARKDOWN_TYPE))
+                .map(Alternate::url)
+                .findFirst()
+                .orElse("");
+        if (!twin.isEmpty()) {
+            targets.put("twin", twin);
+        }
+        // One line whatever a firm's strings.yaml holds: the twin's note is one quoted line.
+        String sentence = strings.text(twin.isEmpty() ? "agentNoteIndex" : "agentNote")
+                .strip()
+                .replaceAll("\\s+", " ");
+        List<NotePart> parts = new ArrayList<>();
+        Matcher matcher = NOTE_LINK.matcher(sentence);
+        int from = 0;
+        while (matcher.find()) {
+            if (matcher.start() > from) {
+                parts.add(new NotePart(sentence.substring(from, matcher.start()), null));
+            }
+            String url = targets.get(matcher.group(1));
+            if (url == null) {
+                throw new IllegalStateException("the note for agents names {" + matcher.group(1) + "} on " + path);
+            }
+            parts.add(new NotePart(url.substring(baseUrl.length()), url));
+            from = matcher.end();
+        }
+        if (from < sentence.length()) {
+            parts.add(new NotePart(sentence.substring(from), null));
+        }
+        return List.copyOf(parts);
     }
 
     /** {@code "true"} for the switcher's link to the page's own language, else null (attribute left out). */

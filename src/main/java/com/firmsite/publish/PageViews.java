@@ -1,6 +1,9 @@
 package com.firmsite.publish;
 
+import com.firmsite.content.Lawyer;
 import com.firmsite.content.Link;
+import com.firmsite.content.Page;
+import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Site;
 import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
@@ -9,6 +12,7 @@ import com.firmsite.publish.PageView.Social;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Builds each page's frame: breadcrumbs (shown and as JSON-LD), social tags and head metadata. */
 final class PageViews {
@@ -76,7 +80,8 @@ final class PageViews {
                 footer(),
                 banners.getOrDefault(path, ""),
                 links,
-                site.strings());
+                site.strings(),
+                Optional.empty());
     }
 
     /** The frame of an error page: no breadcrumbs, no canonical URL, not to be indexed. */
@@ -97,7 +102,8 @@ final class PageViews {
                 footer(),
                 "",
                 links,
-                site.strings());
+                site.strings(),
+                Optional.empty());
     }
 
     private List<Link> navigation() {
@@ -121,11 +127,29 @@ final class PageViews {
         crumbs.add(new Crumb(site.strings().text("homeCrumb"), "/"));
         for (int slash = path.indexOf('/', 1); slash > 0; slash = path.indexOf('/', slash + 1)) {
             String above = path.substring(0, slash);
-            site.page(above).ifPresent(page -> crumbs.add(new Crumb(page.title(), above)));
+            above(above).ifPresent(label -> crumbs.add(new Crumb(label, above)));
         }
         if (!path.equals("/")) {
             crumbs.add(new Crumb(title, path));
         }
         return List.copyOf(crumbs);
+    }
+
+    /**
+     * The title of the page at {@code path} above another: a page of the content, or the practice
+     * area or team member a list of publications is under ({@code /practice-areas/tax} above {@code
+     * /practice-areas/tax/publications}).
+     */
+    private Optional<String> above(String path) {
+        Optional<String> page = site.page(path).map(Page::title);
+        String[] parts = path.split("/", -1);
+        if (page.isPresent() || parts.length != 3) {
+            return page;
+        }
+        return switch (parts[1]) {
+            case "practice-areas" -> site.practiceArea(parts[2]).map(PracticeArea::title);
+            case "team" -> site.lawyer(parts[2]).map(Lawyer::name);
+            default -> Optional.empty();
+        };
     }
 }

@@ -12,4 +12,22 @@ public record RenderedPage(String path, String title, String description, LocalD
     RenderedPage changedOn(LocalDate day) {
         return new RenderedPage(path, title, description, day, output);
     }
+
+    /**
+     * The bytes of a page's Markdown twin that open it with the note for agents (docs/decisions.md
+     * §2.10): its one quoted line and the blank line after it; 0 for Markdown without one. {@code
+     * /llms-full.txt} holds each page without it, since the note only leads to the index and the
+     * twin, which the file's own lines already name.
+     */
+    public static int agentNoteLength(byte[] markdown) {
+        if (markdown.length < 2 || markdown[0] != '>' || markdown[1] != ' ') {
+            return 0;
+        }
+        for (int i = 2; i + 1 < markdown.length; i++) {
+            if (markdown[i] == '\n') {
+                return markdown[i + 1] == '\n' ? i + 2 : 0;
+            }
+        }
+        return 0;
+    }
 }

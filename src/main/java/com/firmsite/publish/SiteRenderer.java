@@ -70,6 +70,16 @@ public final class SiteRenderer {
     private final PageFormats formats;
     /** What this renderer reuses of the last render of its site, and keeps for the next. */
     private final RenderMemo.Render render;
+    /** The publications' filtered lists: by practice area, type, year and author. */
+    private final List<ListPages.PublicationList> publicationLists;
+    /** The team's filtered lists: by office, practice area and role. */
+    private final List<ListPages.TeamList> teamLists;
+
+    /** How many of its latest publications a practice area's or a team member's page shows. */
+    public static final int LATEST = 5;
+
+    /** How many of its people a practice area's page shows before the link to all of them. */
+    public static final int AREA_MEMBERS = 12;
 
     /** A renderer of a site without images (its pages show none). */
     public SiteRenderer(Site site, String baseUrl) {
@@ -145,6 +155,8 @@ public final class SiteRenderer {
                 .build();
         this.formats = new PageFormats(pictures, new MarkdownText(baseUrl, site, links::href));
         this.render = memo.begin(this::frame);
+        this.publicationLists = ListPages.publicationLists(site);
+        this.teamLists = ListPages.teamLists(site);
     }
 
     /**
@@ -179,14 +191,22 @@ public final class SiteRenderer {
                                 area.path(),
                                 List.of(
                                         area,
-                                        listings.members(site.lawyersIn(area)),
-                                        listings.publications(site.publicationsIn(area)),
-                                        site.publicationsIn(area)),
+                                        listings.members(first(site.lawyersIn(area), AREA_MEMBERS)),
+                                        site.lawyersIn(area).size(),
+                                        listings.publications(first(site.publicationsIn(area), LATEST)),
+                                        site.publicationsIn(area).size()),
                                 () -> practiceArea(area)))));
         if (site.has("/team")) {
-            pages.add(guarded(
-                    "/team", () -> render.page("/team", List.of(site.teamIntro(), listings.byRole()), this::team)));
+            Page intro = site.teamIntro();
+            ListPages.TeamList whole = new ListPages.TeamList(
+                    "/team",
+                    intro.title(),
+                    intro.title(),
+                    intro.description(),
+                    ListPages.inRoleOrder(site, site.team()));
+            addTeamList(pages, "/team", whole);
         }
+        teamLists.forEach(list -> addTeamList(pages, "/team", list));
         site.team()
                 .forEach(lawyer -> pages.add(guarded(
                         lawyer.path(),
@@ -195,12 +215,16 @@ public final class SiteRenderer {
                                 List.of(
                                         lawyer,
                                         listings.member(lawyer),
-                                        listings.publications(site.publicationsBy(lawyer))),
+                                        listings.publications(first(site.publicationsBy(lawyer), LATEST)),
+                                        site.publicationsBy(lawyer).size()),
                                 () -> lawyer(lawyer)))));
-        if (site.has("/publications")) {
-            pages.add(guarded(PUBLICATIONS, this::publications));
+        if (site.has(PUBLICATIONS)) {
+            Page intro = site.publicationsIntro();
+            ListPages.PublicationList whole = new ListPages.PublicationList(
+                    PUBLICATIONS, intro.title(), intro.title(), intro.description(), site.publications());
+            addPublicationList(pages, PUBLICATIONS, whole);
         }
-        site.practiceAreas().forEach(area -> pages.add(guarded(area.path(), () -> publicationsIn(area))));
+        publicationLists.forEach(list -> addPublicationList(pages, sourceOf(list), list));
         site.publications()
                 .forEach(publication -> pages.add(guarded(publication.path(), () -> {
                     PublicationItem item = listings.publication(publication);
@@ -462,36 +486,32 @@ public final class SiteRenderer {
         return rendered(page, new PageModel.PracticeAreasPage(view, bodyText(page.body()), listings.areas()));
     }
 
+    /**
+     * A practice area's page: its first people and latest publications, each with a link to the
+     * whole list ({@code /team/area/<slug>} when there are more people, {@code
+     * /practice-areas/<slug>/publications}).
+     */
     private RenderedPage practiceArea(PracticeArea area) {
-        List<Listings.MemberItem> members = listings.members(site.lawyersIn(area));
-        List<PublicationItem> publications = listings.publications(site.publicationsIn(area));
+        List<Lawyer> everyone = site.lawyersIn(area);
+        List<Publication> all = site.publicationsIn(area);
+        List<Listings.MemberItem> members = listings.members(first(everyone, AREA_MEMBERS));
+        List<PublicationItem> publications = listings.publications(first(all, LATEST));
         PageView view = views.view(
                 area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
         return rendered(
                 area.path(),
                 area.title(),
                 area.description(),
-                latestChange(area.body().lastModified(), site.publicationsIn(area)),
-                new PageModel.PracticeAreaPage(view, area, bodyText(area.body()), members, publications));
-    }
-
-    private RenderedPage team() {
-        Page page = site.teamIntro();
-        List<Item> items = site.team().stream()
-                .map(l -> new Item(l.name(), links.href(l.path())))
-                .toList();
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
-        return rendered(page, new PageModel.TeamPage(view, bodyText(page.body()), listings.byRole()));
+                latestChange(area.body().lastModified(), first(all, LATEST)),
+                new PageModel.PracticeAreaPage(
+                        view, area, bodyText(area.body()), members, everyone.size(), publications, all.size()));
     }
 
     private RenderedPage lawyer(Lawyer lawyer) {
         Listings.MemberItem member = listings.member(lawyer);
-        List<PublicationItem> publications = listings.publications(site.publicationsBy(lawyer));
+        List<Publication> written = site.publicationsBy(lawyer);
+        // The latest few; the whole list is a page of its own (/team/<slug>/publications).
+        List<PublicationItem> publications = listings.publications(first(written, LATEST));
         PageView view = views.view(
                 lawyer.path(),
                 lawyer.name(),
@@ -502,72 +522,111 @@ public final class SiteRenderer {
                 lawyer.path(),
                 lawyer.name(),
                 lawyer.description(),
-                latestChange(lawyer.body().lastModified(), site.publicationsBy(lawyer)),
-                new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications));
+                latestChange(lawyer.body().lastModified(), first(written, LATEST)),
+                new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications, written.size()));
     }
 
-    private RenderedPage publications() {
-        Page page = site.publicationsIntro();
-        return publicationIndex(
-                page.path(),
-                page.title(),
-                page.description(),
-                site.publications(),
-                Optional.of(page.body()),
-                latestChange(page.body().lastModified(), site.publications()));
+    /** Each page of {@code list}, rendered at every build: its filters count every publication. */
+    private void addPublicationList(List<Supplier<RenderedPage>> pages, String source, ListPages.PublicationList list) {
+        PublicationFilters filters =
+                PublicationFilters.of(site, publicationLists).at(list.path());
+        for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
+            pages.add(guarded(source, () -> publicationIndex(list, paging, filters)));
+        }
     }
 
-    /** {@code /publications/area/{slug}}: the index filtered to one practice area, as a plain link. */
-    private RenderedPage publicationsIn(PracticeArea area) {
-        InterfaceStrings words = site.strings();
-        String title = words.text("areaPublicationsTitle", Map.of("area", area.title()));
-        String description = words.text(
-                "areaPublicationsDescription",
-                Map.of(
-                        "area",
-                        words.inRunningText(area.title()),
-                        "firm",
-                        site.firm().name()));
-        List<Publication> publications = site.publicationsIn(area);
-        // It exists wherever its practice area does (LanguageLinks, the area's feed): a translation
-        // that has the area but not yet the publications' index lists it without the index's
-        // introduction, whose words it would otherwise borrow (docs/decisions.md §9.3).
-        Optional<Body> intro = site.page(PUBLICATIONS).map(Page::body);
-        return publicationIndex(
-                PublicationFilters.path(area),
-                title,
-                description,
-                publications,
-                intro,
-                latestChange(intro.orElse(area.body()).lastModified(), publications));
+    /**
+     * The content file a list's failure is reported at: a practice area's or an author's own,
+     * else the publications' index.
+     */
+    private String sourceOf(ListPages.PublicationList list) {
+        boolean underItsOwner = list.path().startsWith("/team/") || ListPages.isAreaPublications(list.path());
+        return underItsOwner ? list.path().substring(0, list.path().lastIndexOf('/')) : PUBLICATIONS;
     }
 
-    private RenderedPage publicationIndex(
-            String path,
-            String title,
-            String description,
-            List<Publication> publications,
-            Optional<Body> intro,
-            LocalDate changed) {
-        List<Item> items = publications.stream()
+    private RenderedPage publicationIndex(ListPages.PublicationList list, Paging paging, PublicationFilters filters) {
+        List<Publication> shown = paging.slice(list.entries(), pageSize());
+        boolean whole = list.path().equals(PUBLICATIONS);
+        // The index's introduction heads its first page; a filtered list leads with its description.
+        // A translation that has the lists but not yet the publications' index shows them without
+        // the index's introduction, whose words it would otherwise borrow (docs/decisions.md §9.3).
+        Optional<Body> intro = paging.number() == 1 && (whole || ListPages.isAreaPublications(list.path()))
+                ? site.page(PUBLICATIONS).map(Page::body)
+                : Optional.empty();
+        String lead = whole ? "" : list.description();
+        List<Item> items = shown.stream()
                 .map(p -> new Item(p.title(), links.href(p.path())))
                 .toList();
+        String title = pagedTitle(list.title(), paging);
         PageView view = views.view(
-                path,
-                title,
-                description,
-                Social.website(),
-                List.of(pageData.collection(links.href(path), title, description, items)));
-        PublicationFilters filters = new PublicationFilters(site, path);
-        // The index's introduction says what its description says; a filtered page leads with its own.
-        String lead = path.equals(PUBLICATIONS) ? "" : description;
+                        paging.path(),
+                        title,
+                        list.description(),
+                        Social.website(),
+                        List.of(pageData.collection(links.href(paging.path()), title, list.description(), items)))
+                .withPaging(paging);
         BodyText introText = intro.map(this::bodyText).orElse(BodyText.EMPTY);
+        LocalDate own =
+                site.page(PUBLICATIONS).map(page -> page.body().lastModified()).orElse(LocalDate.EPOCH);
         return rendered(
-                path,
+                paging.path(),
                 title,
-                description,
-                changed,
-                new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(publications)));
+                list.description(),
+                latestChange(own, shown),
+                new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(shown)));
+    }
+
+    /** Each page of the team's list {@code list}. */
+    private void addTeamList(List<Supplier<RenderedPage>> pages, String source, ListPages.TeamList list) {
+        TeamFilters filters = TeamFilters.of(teamLists).at(list.path());
+        for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
+            pages.add(guarded(source, () -> teamIndex(list, paging, filters)));
+        }
+    }
+
+    private RenderedPage teamIndex(ListPages.TeamList list, Paging paging, TeamFilters filters) {
+        List<Lawyer> shown = paging.slice(list.entries(), pageSize());
+        Page intro = site.teamIntro();
+        boolean whole = list.path().equals("/team");
+        String title = pagedTitle(list.title(), paging);
+        List<Item> items = shown.stream()
+                .map(l -> new Item(l.name(), links.href(l.path())))
+                .toList();
+        PageView view = views.view(
+                        paging.path(),
+                        title,
+                        list.description(),
+                        Social.website(),
+                        List.of(pageData.collection(links.href(paging.path()), title, list.description(), items)))
+                .withPaging(paging);
+        BodyText introText = whole && paging.number() == 1 ? bodyText(intro.body()) : BodyText.EMPTY;
+        return rendered(
+                paging.path(),
+                title,
+                list.description(),
+                intro.body().lastModified(),
+                new PageModel.TeamPage(
+                        view, whole ? "" : list.description(), introText, filters, listings.byRole(shown)));
+    }
+
+    /** A list's title on its later pages says which page it is: no two pages share a title. */
+    private String pagedTitle(String title, Paging paging) {
+        return paging.number() == 1
+                ? title
+                : site.strings()
+                        .text(
+                                "pagedTitle",
+                                Map.of(
+                                        "title",
+                                        title,
+                                        "number",
+                                        String.valueOf(paging.number()),
+                                        "pages",
+                                        String.valueOf(paging.pages())));
+    }
+
+    private int pageSize() {
+        return site.firm().pageSize();
     }
 
     private RenderedPage publication(Publication publication, PublicationItem item) {
@@ -618,6 +677,11 @@ public final class SiteRenderer {
         return live.isAfter(publication.body().lastModified())
                 ? live
                 : publication.body().lastModified();
+    }
+
+    /** The first {@code count} of {@code all}. */
+    private static <T> List<T> first(List<T> all, int count) {
+        return List.copyOf(all.subList(0, Math.min(count, all.size())));
     }
 
     private List<PublicationItem> latest() {

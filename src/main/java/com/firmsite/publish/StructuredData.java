@@ -39,6 +39,13 @@ import java.util.Optional;
  * original. An author not translated is still named, with the default language's page.
  */
 final class StructuredData {
+    /**
+     * Most team members the firm's {@code LegalService} names as {@code employee}. At 1,000 people
+     * the list alone was 188 KB of the home page; past this many, {@code numberOfEmployees} says how
+     * many and each member's own page says {@code worksFor} (docs/decisions.md §1.10).
+     */
+    static final int MOST_EMPLOYEES_LISTED = 50;
+
     private final Site site;
     private final LanguageLinks links;
     private final String baseUrl;
@@ -149,6 +156,12 @@ final class StructuredData {
                 .put("name", site.strings().text("practiceAreas"))
                 .putArray("itemListElement");
         site.practiceAreas().forEach(area -> offers.add(node("Offer").set("itemOffered", serviceRef(area))));
+        node.set(
+                "numberOfEmployees",
+                node("QuantitativeValue").put("value", site.team().size()));
+        if (site.team().size() > MOST_EMPLOYEES_LISTED) {
+            return write(node);
+        }
         ArrayNode employees = node.putArray("employee");
         site.team()
                 .forEach(l -> employees.add(node("Person")

@@ -35,7 +35,7 @@ import java.util.UUID;
 
 /**
  * Each team member's contact card, {@code /team/<slug>.vcf} (content-model §9): vCard 3.0, the
- * version Outlook, Apple Contacts and Google Contacts all import (docs/decisions.md §1.10), in every
+ * version Outlook, Apple Contacts and Google Contacts all import (docs/decisions.md §1.11), in every
  * language the member's page is in ({@code /fr/team/<slug>.vcf}), with what that page shows: name,
  * role, firm, office address, e-mail, telephone when they have one, the page's URL and the portrait.
  * Listed in {@code publish.build.BuildOutputs.PRODUCERS}.

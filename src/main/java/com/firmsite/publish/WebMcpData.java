@@ -12,11 +12,15 @@ import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code /assets/webmcp-data.json}: everything the page module {@code /assets/webmcp.js} needs to
@@ -42,19 +46,54 @@ public final class WebMcpData {
     private static final String WORDS = "tool.text.";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** The shards are read by programs only: no indentation, which would be a third of their size. */
+    private static final ObjectMapper COMPACT = new ObjectMapper();
 
     private WebMcpData() {}
 
-    /** The default language's document. {@code pages} are the site's pages in site order. */
-    public static Output render(Site site, String baseUrl, List<RenderedPage> pages) {
+    /**
+     * Largest size of a shard of the index, well under the 512 KB every document of the site stays
+     * below (docs/decisions.md §6.5); an item is never split, and none comes near this.
+     */
+    static final int SHARD_BYTES = 256 * 1024;
+
+    /** The default language's documents. {@code pages} are the site's pages in site order. */
+    public static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
         return render(LanguageLinks.of(site), baseUrl, pages);
     }
 
     /**
-     * The document of the language of {@code links}, served like an asset. {@code pages} are that
+     * The documents of the language of {@code links}, served like assets: the core document at
+     * {@link #path(LanguageLinks)} (tools, words, firm, the pages other than profiles and
+     * publications, practice areas, offices, and where the shards are) and the shards of the
+     * index, the team's and the publications', each under {@link #SHARD_BYTES}. The page search and
+     * the WebMCP tools read the same documents (docs/decisions.md §6.5). {@code pages} are that
      * language's pages in site order, at their URL paths.
      */
-    public static Output render(LanguageLinks links, String baseUrl, List<RenderedPage> pages) {
+    public static List<Output> render(LanguageLinks links, String baseUrl, List<RenderedPage> pages) {
+        Site site = links.site();
+        List<ObjectNode> team =
+                site.team().stream().map(lawyer -> lawyer(lawyer, links)).toList();
+        List<ObjectNode> publications = site.publications().stream()
+                .map(publication -> publication(publication, links))
+                .toList();
+        List<List<ObjectNode>> teamShards = shards(team);
+        List<List<ObjectNode>> publicationShards = shards(publications);
+        String folder = "/assets/webmcp/" + links.language() + "/";
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(core(
+                links,
+                baseUrl,
+                pages,
+                shardIndex(folder, "team", teamShards),
+                shardIndex(folder, "publications", publicationShards)));
+        outputs.addAll(shardOutputs(folder, "team", teamShards));
+        outputs.addAll(shardOutputs(folder, "publications", publicationShards));
+        return List.copyOf(outputs);
+    }
+
+    private static Output core(
+            LanguageLinks links, String baseUrl, List<RenderedPage> pages, ObjectNode team, ObjectNode publications) {
         Site site = links.site();
         ObjectNode root = JSON.createObjectNode();
         root.put("baseUrl", baseUrl);
@@ -65,26 +104,108 @@ public final class WebMcpData {
         firm(root.putObject("firm"), site.firm());
         root.set("tools", new WebMcpSchemas(site, prefix(links)).tools());
         words(root.putObject("words"), site.strings());
+        // Profiles and publications are pages too, but they are in the shards: listing them here
+        // again would make this document grow with the firm. So would the lists' later pages and
+        // each author's list (thousands at a large firm): as in llms.txt, the core names each
+        // list's first page, whose page links the rest (docs/decisions.md §1.10).
+        Set<String> inShards = new HashSet<>();
+        site.team().forEach(lawyer -> inShards.add(links.href(lawyer.path())));
+        site.publications().forEach(publication -> inShards.add(links.href(publication.path())));
+        String prefix = prefix(links);
         ArrayNode pageList = root.putArray("pages");
-        pages.forEach(p -> pageList.addObject()
-                .put("path", p.path())
-                .put("title", p.title())
-                .put("description", p.description()));
+        pages.stream()
+                .filter(p -> !inShards.contains(p.path()))
+                .filter(p -> namedInCore(unprefixed(p.path(), prefix)))
+                .forEach(p -> pageList.addObject()
+                        .put("path", p.path())
+                        .put("title", p.title())
+                        .put("description", p.description()));
         ArrayNode areas = root.putArray("practiceAreas");
         site.practiceAreas().forEach(area -> practiceArea(areas.addObject(), area, site, links));
-        ArrayNode team = root.putArray("team");
-        site.team().forEach(lawyer -> lawyer(team.addObject(), lawyer, links));
-        ArrayNode publications = root.putArray("publications");
-        site.publications().forEach(publication -> publication(publications.addObject(), publication, links));
+        ObjectNode shards = root.putObject("shards");
+        shards.set("team", team);
+        shards.set("publications", publications);
         ArrayNode offices = root.putArray("offices");
         site.firm().offices().forEach(office -> office(offices.addObject(), office));
         try {
-            Representation json = new Representation(MediaType.JSON, JSON.writeValueAsBytes(root));
-            // Public data, like the Markdown twins it points to: any origin may read it.
-            return Output.document(path(links), json, Output.Cache.ASSET).withCors(true);
+            return json(path(links), JSON.writeValueAsBytes(root));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(path(links) + " could not be written", e);
         }
+    }
+
+    /** Public data, like the Markdown twins it points to: any origin may read it. */
+    private static Output json(String path, byte[] body) {
+        return Output.document(path, new Representation(MediaType.JSON, body), Output.Cache.ASSET)
+                .withCors(true);
+    }
+
+    /** {@code items} cut, in order, into runs whose compact JSON stays under {@link #SHARD_BYTES}. */
+    static List<List<ObjectNode>> shards(List<ObjectNode> items) {
+        List<List<ObjectNode>> shards = new ArrayList<>();
+        List<ObjectNode> current = new ArrayList<>();
+        int bytes = 0;
+        for (ObjectNode item : items) {
+            int size = compact(item).length + 1;
+            if (!current.isEmpty() && bytes + size > SHARD_BYTES) {
+                shards.add(List.copyOf(current));
+                current.clear();
+                bytes = 0;
+            }
+            current.add(item);
+            bytes += size;
+        }
+        if (!current.isEmpty()) {
+            shards.add(List.copyOf(current));
+        }
+        return List.copyOf(shards);
+    }
+
+    private static String shardPath(String folder, String kind, int index) {
+        return folder + kind + "-" + (index + 1) + ".json";
+    }
+
+    /** What the core document says of a kind's shards: how many items in all, and each shard's path. */
+    private static ObjectNode shardIndex(String folder, String kind, List<List<ObjectNode>> shards) {
+        ObjectNode index = JSON.createObjectNode();
+        index.put("count", shards.stream().mapToInt(List::size).sum());
+        ArrayNode paths = index.putArray("paths");
+        for (int i = 0; i < shards.size(); i++) {
+            paths.add(shardPath(folder, kind, i));
+        }
+        return index;
+    }
+
+    private static List<Output> shardOutputs(String folder, String kind, List<List<ObjectNode>> shards) {
+        List<Output> outputs = new ArrayList<>();
+        for (int i = 0; i < shards.size(); i++) {
+            ObjectNode shard = JSON.createObjectNode();
+            ArrayNode items = shard.putArray("items");
+            shards.get(i).forEach(items::add);
+            outputs.add(json(shardPath(folder, kind, i), compact(shard)));
+        }
+        return outputs;
+    }
+
+    private static byte[] compact(ObjectNode node) {
+        try {
+            return COMPACT.writeValueAsBytes(node);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an index entry could not be written", e);
+        }
+    }
+
+    /** Whether the core lists a page: any page but a list's later page and an author's list. */
+    private static boolean namedInCore(String sitePath) {
+        boolean laterOrAuthor = sitePath.contains(Paging.SEGMENT)
+                || (sitePath.startsWith("/team/") && sitePath.endsWith("/publications"));
+        return !ReservedPaths.isListPage(sitePath) || !laterOrAuthor;
+    }
+
+    /** A page's path under its language's prefix ({@code /fr/team/page/2} is {@code /team/page/2}). */
+    private static String unprefixed(String path, String prefix) {
+        String under = path.startsWith(prefix + "/") || path.equals(prefix) ? path.substring(prefix.length()) : path;
+        return under.isEmpty() ? "/" : under;
     }
 
     /** The URL prefix of the language ("" for the default, "/fr"), for the tools' example paths. */
@@ -126,7 +247,8 @@ public final class WebMcpData {
                 .put("teamSize", site.lawyersIn(area).size());
     }
 
-    private static void lawyer(ObjectNode node, Lawyer lawyer, LanguageLinks links) {
+    private static ObjectNode lawyer(Lawyer lawyer, LanguageLinks links) {
+        ObjectNode node = JSON.createObjectNode();
         node.put("slug", lawyer.slug())
                 .put("name", lawyer.name())
                 .put("path", links.href(lawyer.path()))
@@ -142,11 +264,16 @@ public final class WebMcpData {
         strings(node.putArray("languages"), lawyer.languages());
         node.put("description", lawyer.description());
         lawyer.photo().ifPresent(photo -> node.put("photo", photo.path()));
+        // What the page search finds a lawyer by, besides name, role, office, areas and languages.
+        ArrayNode admissions = node.putArray("admissions");
+        lawyer.admissions().forEach(admission -> admissions.add(admission.jurisdiction()));
         // the card and the biography in this document's language, as the page (content-model §9)
         node.put("vcard", links.own(VCards.path(lawyer))).put("biography", links.own(Biographies.path(lawyer)));
+        return node;
     }
 
-    private static void publication(ObjectNode node, Publication publication, LanguageLinks links) {
+    private static ObjectNode publication(Publication publication, LanguageLinks links) {
+        ObjectNode node = JSON.createObjectNode();
         node.put("slug", publication.slug())
                 .put("title", publication.title())
                 .put("path", links.href(publication.path()))
@@ -157,6 +284,7 @@ public final class WebMcpData {
         strings(node.putArray("practiceAreas"), publication.practiceAreas());
         strings(node.putArray("topics"), publication.topics());
         node.put("description", publication.description());
+        return node;
     }
 
     private static void office(ObjectNode node, Office office) {

@@ -89,12 +89,20 @@ final class WebMcpSchemas {
             case ROLES -> enumOf(property, site.firm().roles());
             case PUBLICATION_TYPES -> enumOf(property, site.firm().publicationTypes());
             case PUBLICATION_YEARS -> years(property);
+            case PAGE_NUMBER -> property.put("minimum", 1);
         }
         return property;
     }
 
+    /**
+     * Most values an enum lists: a firm's 10,000 publication slugs would make the tools' document
+     * megabytes (docs/decisions.md §6.5); past this, the tool itself reports an unknown value and
+     * names the search tool that gives valid ones.
+     */
+    static final int MAX_ENUM_VALUES = 1000;
+
     private static void enumOf(ObjectNode property, List<String> values) {
-        if (values.isEmpty()) {
+        if (values.isEmpty() || values.size() > MAX_ENUM_VALUES) {
             return; // an empty enum would accept nothing; the tool itself reports the unknown value
         }
         ArrayNode array = property.putArray("enum");

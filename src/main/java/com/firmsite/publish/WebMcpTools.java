@@ -26,8 +26,13 @@ public final class WebMcpTools {
         ROLES,
         PUBLICATION_TYPES,
         /** An integer between the oldest and the newest publication year. */
-        PUBLICATION_YEARS
+        PUBLICATION_YEARS,
+        /** Which page of a long result, from 1 (docs/decisions.md §6.5). */
+        PAGE_NUMBER
     }
+
+    /** The optional {@code page} of the tools whose results grow with the firm. */
+    private static final Parameter PAGE = new Parameter("page", "integer", false, Values.PAGE_NUMBER);
 
     /** One input parameter: a JSON Schema property of type {@code string} or {@code integer}. */
     public record Parameter(String name, String type, boolean required, Values values) {}
@@ -54,8 +59,14 @@ public final class WebMcpTools {
         }
     }
 
+    /**
+     * The declarative tool of every page: its search form ({@code <form toolname>} in layout.jte),
+     * which the browser offers agents besides the tools of {@link #ALL} (docs/decisions.md §6.5).
+     */
+    public static final String SEARCH_FORM = "search_site";
+
     public static final List<Tool> ALL = List.of(
-            new Tool("list_pages", true, List.of()),
+            new Tool("list_pages", true, List.of(PAGE)),
             new Tool("navigate_to_page", false, List.of(new Parameter("path", "string", true, Values.ANY))),
             new Tool("list_practice_areas", true, List.of()),
             new Tool(
@@ -70,7 +81,8 @@ public final class WebMcpTools {
                             new Parameter("practiceArea", "string", false, Values.PRACTICE_AREA_SLUGS),
                             new Parameter("year", "integer", false, Values.PUBLICATION_YEARS),
                             new Parameter("type", "string", false, Values.PUBLICATION_TYPES),
-                            new Parameter("author", "string", false, Values.TEAM_SLUGS))),
+                            new Parameter("author", "string", false, Values.TEAM_SLUGS),
+                            PAGE)),
             new Tool("get_publication", true, List.of(new Parameter("slug", "string", true, Values.PUBLICATION_SLUGS))),
             new Tool(
                     "search_team",
@@ -79,7 +91,8 @@ public final class WebMcpTools {
                             new Parameter("name", "string", false, Values.ANY),
                             new Parameter("practiceArea", "string", false, Values.PRACTICE_AREA_SLUGS),
                             new Parameter("office", "string", false, Values.OFFICE_SLUGS),
-                            new Parameter("role", "string", false, Values.ROLES))),
+                            new Parameter("role", "string", false, Values.ROLES),
+                            PAGE)),
             new Tool("get_team_member", true, List.of(new Parameter("slug", "string", true, Values.TEAM_SLUGS))),
             new Tool(
                     "get_contact_details",

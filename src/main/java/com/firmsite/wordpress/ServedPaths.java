@@ -50,7 +50,7 @@ final class ServedPaths {
         if (pages.contains(path)) {
             return Optional.of("is a page of the new site");
         }
-        if (ReservedPaths.isReserved(path) || isTwin(path) || path.startsWith("/publications/area/")) {
+        if (ReservedPaths.isReserved(path) || isTwin(path)) {
             return Optional.of("is a path the new site serves");
         }
         return Optional.empty();

@@ -3,6 +3,7 @@ package com.firmsite.content;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.publish.discovery.DiscoveryDocuments;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
@@ -71,7 +72,7 @@ class ContentModelHttpTest {
         assertThat(html.body()).contains("<h1>Careers</h1>");
         HttpResponse<String> twin = server.get("/careers.md");
         assertThat(twin.statusCode()).isEqualTo(200);
-        assertThat(twin.body()).startsWith("# Careers\n").contains("## How to apply");
+        assertThat(AgentNote.after(twin.body())).startsWith("# Careers\n").contains("## How to apply");
         assertThat(server.get("/careers", "Accept", "text/markdown").body()).isEqualTo(twin.body());
     }
 
@@ -86,7 +87,7 @@ class ContentModelHttpTest {
         assertThat(server.get("/about.md").body())
                 .contains("## In this section")
                 .contains("(" + server.baseUrl() + "/about/history)");
-        assertThat(server.get("/about/history.md").body())
+        assertThat(AgentNote.after(server.get("/about/history.md").body()))
                 .startsWith("# Our history\n")
                 .contains("2011");
     }
@@ -134,7 +135,7 @@ class ContentModelHttpTest {
                 server.get("/llms-full.txt").body(),
                 server.get("/assets/webmcp-data.json").body(),
                 String.join("\n", server.sitemapUrls()),
-                server.get("/publications/area/commercial-litigation").body());
+                server.get("/practice-areas/commercial-litigation/publications").body());
         for (String document : everywhere) {
             assertThat(document)
                     .doesNotContain("Zeppelins", "draft-alert", "Nadia Newhire", "new-hire", "open-day", "Open day");
@@ -208,15 +209,33 @@ class ContentModelHttpTest {
     }
 
     @Test
-    void topicsAreShownInHtmlMarkdownJsonLdAndWebMcpData() {
+    void topicsAreShownInHtmlMarkdownJsonLdAndWebMcpData() throws Exception {
         String html = server.get("/publications/trade-secrets-remote-workforce").body();
         assertThat(html).contains("<h2 id=\"topics-title\">Topics</h2>").contains("<li>Remote work</li>");
         assertThat(html)
                 .containsPattern("\"keywords\"\\s*:\\s*\"Trade secrets, Remote work, Confidentiality agreements\"");
         assertThat(server.get("/publications/trade-secrets-remote-workforce.md").body())
                 .contains("## Topics\n\n- Trade secrets\n- Remote work\n");
-        assertThat(server.get("/assets/webmcp-data.json").body())
-                .containsPattern("\"topics\"\\s*:\\s*\\[\\s*\"Trade secrets\"");
+        // Publications are in the WebMCP publications shards the core names (docs/decisions.md §6.5).
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        var core = json.readTree(server.get("/assets/webmcp-data.json").body());
+        assertThat(core.has("publications"))
+                .as("the core lists no publications")
+                .isFalse();
+        List<String> topics = null;
+        for (var path : core.path("shards").path("publications").path("paths")) {
+            HttpResponse<String> shard = server.get(path.asText());
+            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
+            for (var item : json.readTree(shard.body()).path("items")) {
+                if (item.path("slug").asText().equals("trade-secrets-remote-workforce")) {
+                    topics = new java.util.ArrayList<>();
+                    for (var topic : item.path("topics")) {
+                        topics.add(topic.asText());
+                    }
+                }
+            }
+        }
+        assertThat(topics).containsExactly("Trade secrets", "Remote work", "Confidentiality agreements");
     }
 
     @Test

@@ -28,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ScheduledPublicationTest {
     private static final String FIRST = "/publications/dawn-alert";
     private static final String SECOND = "/publications/dawn-companion";
+    private static final String PUBLICATIONS_SHARD = "/assets/webmcp/en/publications-1.json";
     /** Every kind of place the publication appears in, asked in turn by each client. */
     private static final List<String> PATHS = List.of(
             "/publications",
@@ -36,7 +37,9 @@ class ScheduledPublicationTest {
             "/sitemap-0.xml",
             "/llms.txt",
             "/llms-full.txt",
-            "/assets/webmcp-data.json",
+            // The WebMCP core names no publication: they are in its shards (docs/decisions.md §6.5),
+            // newest first, so a new one is in the first.
+            PUBLICATIONS_SHARD,
             "/practice-areas/commercial-litigation",
             "/");
 
@@ -148,10 +151,10 @@ class ScheduledPublicationTest {
 
             for (String path : List.of(
                     SECOND,
-                    "/publications/area/commercial-litigation",
+                    "/practice-areas/commercial-litigation/publications",
                     "/practice-areas/commercial-litigation/feed.atom",
                     "/llms.txt",
-                    "/assets/webmcp-data.json")) {
+                    PUBLICATIONS_SHARD)) {
                 HttpResponse<String> response = server.get(path);
                 assertThat(response.statusCode()).as(path).isEqualTo(200);
                 assertThat(response.body()).as(path).containsAnyOf(SECOND, "The Dawn Companion");

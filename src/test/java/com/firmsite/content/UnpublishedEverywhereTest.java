@@ -64,7 +64,7 @@ class UnpublishedEverywhereTest {
                 "publications list (Markdown)", server.get("/publications.md").body());
         places.put(
                 "publications of the practice area",
-                server.get("/publications/area/" + AREA).body());
+                server.get("/practice-areas/" + AREA + "/publications").body());
         places.put("practice area page", server.get("/practice-areas/" + AREA).body());
         places.put("author's page", server.get("/team/" + AUTHOR).body());
         places.put(
@@ -72,7 +72,7 @@ class UnpublishedEverywhereTest {
                 jsonLd(server.get("/publications").body()));
         places.put(
                 "JSON-LD of the practice area's publications",
-                jsonLd(server.get("/publications/area/" + AREA).body()));
+                jsonLd(server.get("/practice-areas/" + AREA + "/publications").body()));
         places.put("sitemaps", String.join("\n", server.sitemapUrls()));
         places.put("publications feed", server.get("/publications/feed.atom").body());
         places.put(
@@ -120,7 +120,7 @@ class UnpublishedEverywhereTest {
         for (String path : List.of(
                 "/",
                 "/publications",
-                "/publications/area/" + AREA,
+                "/practice-areas/" + AREA + "/publications",
                 "/practice-areas/" + AREA,
                 "/team/" + AUTHOR,
                 "/publications/numbat-notes")) {

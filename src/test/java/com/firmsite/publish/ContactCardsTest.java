@@ -2,6 +2,7 @@ package com.firmsite.publish;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.Site;
@@ -153,9 +154,17 @@ class ContactCardsTest {
         assertThat(server.get(lawyer.path() + ".md").body())
                 .contains("(" + server.baseUrl() + VCards.path(lawyer) + ")")
                 .contains("(" + server.baseUrl() + Biographies.path(lawyer) + ")");
-        assertThat(server.get(WebMcpData.PATH).body())
-                .contains("\"vcard\" : \"" + VCards.path(lawyer) + "\"")
-                .contains("\"biography\" : \"" + Biographies.path(lawyer) + "\"");
+        // WebMCP's team results: the team's shards, which the core document names (docs/decisions.md §6.5).
+        JsonNode core = readJson(server.get(WebMcpData.PATH).body());
+        List<String> cards = new java.util.ArrayList<>();
+        List<String> biographies = new java.util.ArrayList<>();
+        for (JsonNode shard : core.at("/shards/team/paths")) {
+            JsonNode team = readJson(server.get(shard.asText()).body());
+            cards.addAll(team.findValuesAsText("vcard"));
+            biographies.addAll(team.findValuesAsText("biography"));
+        }
+        assertThat(cards).contains(VCards.path(lawyer));
+        assertThat(biographies).contains(Biographies.path(lawyer));
     }
 
     @Test
@@ -190,5 +199,13 @@ class ContactCardsTest {
                 .isEqualTo(404);
         assertThat(server.get("/fr" + untranslated.path() + ".pdf").statusCode())
                 .isEqualTo(404);
+    }
+
+    private static JsonNode readJson(String body) {
+        try {
+            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(body);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

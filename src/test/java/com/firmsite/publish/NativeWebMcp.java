@@ -62,6 +62,20 @@ final class NativeWebMcp {
         return (List<Map<String, Object>>) answer;
     }
 
+    /**
+     * The tools of the page's module ({@link WebMcpTools#ALL}), once they and the search form's
+     * declarative tool are registered; the form's tool is checked to be there and left out.
+     */
+    List<Map<String, Object>> moduleTools() {
+        List<Map<String, Object>> all = registeredTools(WebMcpTools.ALL.size() + 1);
+        assertThat(all)
+                .as("the search form's tool")
+                .anyMatch(tool -> tool.get("name").equals(WebMcpTools.SEARCH_FORM));
+        return all.stream()
+                .filter(tool -> !tool.get("name").equals(WebMcpTools.SEARCH_FORM))
+                .toList();
+    }
+
     /** Runs {@code name} with {@code input} through document.modelContext.executeTool. */
     ToolResult call(String name, Map<String, ?> input) {
         Map<String, Object> answer = asMap(browser.callAsync(EXECUTE, name, input, true));

@@ -8,6 +8,7 @@ import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
+import com.firmsite.testing.AgentNote;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -59,7 +60,7 @@ class PageFormatsTest {
 
         assertThat(new String(bodies.get(OutputFormats.HTML).body(), StandardCharsets.UTF_8))
                 .contains("<h1>Not found</h1>", "Nothing is published here.");
-        assertThat(new String(bodies.get(OutputFormats.MARKDOWN).body(), StandardCharsets.UTF_8))
+        assertThat(AgentNote.after(new String(bodies.get(OutputFormats.MARKDOWN).body(), StandardCharsets.UTF_8)))
                 .startsWith("# Not found\n");
     }
 }

@@ -107,7 +107,7 @@ class TranslatedFeedsTest {
             Feed feed = AtomJudge.parse(
                     server.get("/fr" + area.path() + "/feed.atom").body());
             assertThat(feed.getTitle()).isEqualTo(english.firm().name() + " : publications du domaine " + area.title());
-            assertThat(hrefs(feed.getAlternateLinks())).containsExactly(BASE + "/fr/publications/area/" + area.slug());
+            assertThat(hrefs(feed.getAlternateLinks())).containsExactly(BASE + "/fr" + area.path() + "/publications");
             assertThat(feed.getEntries().stream().map(Entry::getTitle))
                     .containsExactlyInAnyOrderElementsOf(french.publicationsIn(area).stream()
                             .map(Publication::title)

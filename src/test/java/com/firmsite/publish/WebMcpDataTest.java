@@ -9,6 +9,7 @@ import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
 import com.firmsite.content.Publication;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.WebMcpTools.Tool;
@@ -110,10 +111,23 @@ class WebMcpDataTest {
                         .map(Output::path)
                         .filter(path ->
                                 LanguagePath.of(site.firm()).prefix(path).isEmpty())
+                        // profiles and publications are in the shards (docs/decisions.md §6.5), and
+                        // a list's later pages and each author's list are linked from the list's first page (§1.10)
+                        .filter(path -> !ReservedPaths.isListPage(path)
+                                || !(path.contains("/page/")
+                                        || (path.startsWith("/team/") && path.endsWith("/publications"))))
+                        .filter(path ->
+                                site.team().stream().noneMatch(l -> l.path().equals(path)))
+                        .filter(path -> site.publications().stream()
+                                .noneMatch(p -> p.path().equals(path)))
                         .toList());
+        List<JsonNode> team = shardItems(data, "team");
+        List<JsonNode> publications = shardItems(data, "publications");
+        assertThat(team).hasSize(site.team().size());
+        assertThat(publications).hasSize(site.publications().size());
         for (int i = 0; i < site.team().size(); i++) {
             Lawyer lawyer = site.team().get(i);
-            JsonNode node = data.path("team").get(i);
+            JsonNode node = team.get(i);
             assertThat(fields(node))
                     .containsEntry("slug", lawyer.slug())
                     .containsEntry("name", lawyer.name())
@@ -127,7 +141,7 @@ class WebMcpDataTest {
         }
         for (int i = 0; i < site.publications().size(); i++) {
             Publication publication = site.publications().get(i);
-            JsonNode node = data.path("publications").get(i);
+            JsonNode node = publications.get(i);
             assertThat(fields(node))
                     .containsEntry("slug", publication.slug())
                     .containsEntry("title", publication.title())
@@ -165,6 +179,18 @@ class WebMcpDataTest {
             assertThat(fragment).contains("| `" + tool.name() + "` | " + (tool.readOnly() ? "yes" : "no") + " |");
         }
         assertThat(fragment).contains("{base_url}/assets/webmcp-data.json", "{base_url}/assets/webmcp.js");
+    }
+
+    /** The items of every shard of {@code kind}, in order, as the core document lists the shards. */
+    private static List<JsonNode> shardItems(JsonNode data, String kind) throws IOException {
+        List<JsonNode> items = new java.util.ArrayList<>();
+        for (JsonNode path : data.path("shards").path(kind).path("paths")) {
+            HttpResponse<String> shard = server.get(path.asText());
+            assertThat(shard.statusCode()).as(path.asText()).isEqualTo(200);
+            JSON.readTree(shard.body()).path("items").forEach(items::add);
+        }
+        assertThat(items).hasSize(data.path("shards").path(kind).path("count").asInt());
+        return items;
     }
 
     private static Map<String, Object> fields(JsonNode node) {

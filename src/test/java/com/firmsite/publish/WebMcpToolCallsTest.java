@@ -64,7 +64,7 @@ class WebMcpToolCallsTest {
 
     @Test
     void listPagesListsEveryPageWithItsUrl() {
-        String text = call("list_pages", Map.of());
+        String text = everyPageOf("list_pages");
         Map<String, String> titles = new java.util.LinkedHashMap<>();
         site.plainPages().values().forEach(page -> titles.put(page.path(), page.title()));
         site.practiceAreas().forEach(area -> titles.put(area.path(), area.title()));
@@ -74,12 +74,15 @@ class WebMcpToolCallsTest {
                 com.firmsite.publish.discovery.Documentation.PATH, com.firmsite.publish.discovery.Documentation.TITLE);
         titles.forEach((path, title) ->
                 assertThat(text).contains("- [" + title + "](" + server.baseUrl() + path + ") `" + path + "`: "));
-        // Every HTML page of the site in English, as the sitemap (an independent document) lists them.
-        int pages =
-                (int) java.util.regex.Pattern.compile("<loc>(?!" + Pattern.quote(server.baseUrl() + "/fr") + "[/<])")
-                        .matcher(server.get("/sitemap-0.xml").body())
-                        .results()
-                        .count();
+        // Every HTML page of the site in English, as the sitemap (an independent document) lists them,
+        // but a list's later pages and each author's list, which their first page links (§1.10).
+        int pages = (int) java.util.regex.Pattern.compile("<loc>(?!" + Pattern.quote(server.baseUrl() + "/fr") + "[/<])"
+                        + Pattern.quote(server.baseUrl()) + "([^<]*)</loc>")
+                .matcher(server.get("/sitemap-0.xml").body())
+                .results()
+                .map(match -> match.group(1))
+                .filter(path -> !(path.contains("/page/") || path.matches("/team/[a-z0-9-]+/publications")))
+                .count();
         assertThat(text).startsWith("# Pages of " + site.firm().name()).contains(pages + " pages.");
     }
 
@@ -245,8 +248,9 @@ class WebMcpToolCallsTest {
                 "search_publications | {\"year\": 1999}             | \"year\" must be between ",
                 "search_publications | {\"practiceArea\": [1]}      | \"practiceArea\" must be a string",
                 "search_team         | {\"office\": \"paris\"}        | Unknown office \"paris\". Valid values: boston, new-york.",
-                "search_team         | {\"colour\": \"blue\"}         | Unknown parameter \"colour\". This tool accepts: name, practiceArea, office, role.",
-                "list_pages          | {\"page\": 2}                | Unknown parameter \"page\". This tool takes no parameters.",
+                "search_team         | {\"colour\": \"blue\"}         | Unknown parameter \"colour\". This tool accepts: name, practiceArea, office, role, page.",
+                "list_pages          | {\"page\": 99}               | There is no page 99 of these results: they have ",
+                "search_team         | {\"page\": 0}                | \"page\" must be at least 1, not 0.",
                 "navigate_to_page    | {\"path\": true}             | \"path\" must be a string, not true.",
             })
     void invalidInputGivesAnErrorResultNotAnException(String tool, String inputJson, String message) throws Exception {
@@ -255,6 +259,19 @@ class WebMcpToolCallsTest {
         ToolResult result = webMcp.call(tool, input);
         assertThat(result.isError()).as(result.text()).isTrue();
         assertThat(result.text()).startsWith("Error: ").contains(message).endsWith(legalFooter());
+    }
+
+    /** Every page of a tool's results, following its "page N" until it names no next one. */
+    private String everyPageOf(String tool) {
+        StringBuilder all = new StringBuilder();
+        for (int page = 1; page <= 20; page++) {
+            String text = call(tool, Map.of("page", page));
+            all.append(text);
+            if (!text.contains("and page " + (page + 1) + ".")) {
+                return all.toString();
+            }
+        }
+        throw new AssertionError(tool + " has more than 20 pages of results");
     }
 
     private String call(String tool, Map<String, ?> input) {

@@ -99,6 +99,41 @@ class AccessibilityTest {
     }
 
     /**
+     * The note for agents (docs/decisions.md §2.10) is read by screen readers and by agents that read
+     * the accessibility tree, takes no room on screen, and no Tab stop: the first Tab still reaches
+     * the skip link, the second the firm's name.
+     */
+    @Test
+    void theNoteForAgentsIsInTheAccessibilityTreeButNotOnScreenNorInTheTabOrder() {
+        chromium.viewport(1280, 900, false);
+        chromium.openWithFonts(SampleSite.server().origin() + "/fr/team");
+
+        WebElement note = chromium.driver().findElement(By.cssSelector("p.agent-note"));
+        assertThat(note.getRect().getWidth()).isLessThanOrEqualTo(1);
+        assertThat(note.getRect().getHeight()).isLessThanOrEqualTo(1);
+        assertThat(note.getCssValue("display")).isNotEqualTo("none");
+        assertThat(note.getCssValue("visibility")).isEqualTo("visible");
+        java.util.Map<String, Object> tree =
+                chromium.driver().executeCdpCommand("Accessibility.getFullAXTree", java.util.Map.of());
+        List<String> links = new ArrayList<>();
+        for (JsonNode node : JSON.<JsonNode>valueToTree(tree.get("nodes"))) {
+            if (!node.path("ignored").asBoolean()
+                    && node.path("role").path("value").asText().equals("link")) {
+                links.add(node.path("name").path("value").asText());
+            }
+        }
+        assertThat(links).as("links a screen reader reads").contains("/fr/llms.txt", "/fr/team.md");
+
+        chromium.driver().findElement(By.tagName("body")).sendKeys(Keys.TAB);
+        assertThat(chromium.driver().switchTo().activeElement().getAttribute("class"))
+                .isEqualTo("skip-link");
+        chromium.driver().switchTo().activeElement().sendKeys(Keys.TAB);
+        assertThat(chromium.driver().switchTo().activeElement().getAttribute("href"))
+                .doesNotEndWith("llms.txt")
+                .doesNotEndWith(".md");
+    }
+
+    /**
      * The home page's hint to another language (docs/decisions.md §9.11) only shows in a browser that
      * prefers that language: axe checks the English home with the French hint shown, at both widths.
      */

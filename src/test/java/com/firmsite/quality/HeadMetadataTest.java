@@ -39,12 +39,12 @@ class HeadMetadataTest {
         assertThat(meta(page, "property", "og:site_name"))
                 .isEqualTo(site().firm().name());
         assertThat(meta(page, "property", "og:type"))
-                .isEqualTo(sitePath.startsWith("/team/") ? "profile" : isPublication(sitePath) ? "article" : "website");
+                .isEqualTo(isProfile(sitePath) ? "profile" : isPublication(sitePath) ? "article" : "website");
         assertThat(meta(page, "property", "og:image"))
                 .startsWith(SampleSite.server().baseUrl() + "/");
         // A lawyer's page shares their portrait (upright: a summary card); every other image is wide.
         assertThat(meta(page, "name", "twitter:card"))
-                .isEqualTo(sitePath.startsWith("/team/") ? "summary" : "summary_large_image");
+                .isEqualTo(isProfile(sitePath) ? "summary" : "summary_large_image");
         assertThat(meta(page, "name", "twitter:image")).isEqualTo(meta(page, "property", "og:image"));
     }
 
@@ -150,6 +150,11 @@ class HeadMetadataTest {
 
     private static String meta(Document page, String attribute, String key) {
         return page.select("meta[" + attribute + "=" + key + "]").attr("content");
+    }
+
+    /** A team member's own page; the team's lists under /team (pages, filters, an author's list) are not. */
+    private static boolean isProfile(String path) {
+        return site().team().stream().anyMatch(l -> l.path().equals(path));
     }
 
     private static boolean isPublication(String path) {

@@ -3,13 +3,10 @@ package com.firmsite.quality;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayInputStream;
+import com.firmsite.testing.NuChecker;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import nu.validator.client.EmbeddedValidator;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +15,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The Nu HTML Checker (the engine behind validator.w3.org/nu), run in-process, finds no errors. */
 @ExtendWith(SampleSite.class)
 class HtmlValidationTest {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     static List<String> pages() {
         return SampleSite.htmlPagesAndNotFound();
@@ -85,22 +81,44 @@ class HtmlValidationTest {
         assertThat(errors(validate(broken))).anyMatch(e -> e.contains("title")).hasSizeGreaterThan(1);
     }
 
-    private static JsonNode validate(byte[] html) throws Exception {
-        EmbeddedValidator validator = new EmbeddedValidator();
-        validator.setOutputFormat(EmbeddedValidator.OutputFormat.JSON);
-        return JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
+    /** Only the WebMCP attributes, only where the draft puts them, are set aside: nothing else. */
+    @org.junit.jupiter.api.Test
+    void onlyTheWebMcpAttributesOnTheirElementsAreSetAside() throws Exception {
+        byte[] valid = page("""
+                <form action="/team" toolname="search_site" tooldescription="Search" toolautosubmit>
+                <label for="q">Search</label>
+                <input type="search" id="q" name="q" toolparamdescription="Words">
+                <label for="k">Kind</label>
+                <select id="k" name="k" toolparamdescription="Kind"><option>a</option></select>
+                </form>""");
+        assertThat(errors(validate(valid))).isEmpty();
+
+        assertThat(errors(validate(page("<div toolname=\"x\">x</div>"))))
+                .singleElement()
+                .asString()
+                .contains("toolname", "div");
+        assertThat(errors(validate(page("<form action=\"/\" toolparamdescription=\"x\"></form>"))))
+                .singleElement()
+                .asString()
+                .contains("toolparamdescription", "form");
+        assertThat(errors(validate(page("<form action=\"/\" toolcolour=\"blue\"></form>"))))
+                .singleElement()
+                .asString()
+                .contains("toolcolour");
+        assertThat(errors(validate(page("<form action=\"/\" toolname=\"x\"><p>unclosed <div></span></form>"))))
+                .isNotEmpty();
     }
 
-    /** Messages of type "error" and "non-document-error"; "info" (and its warnings) is advice. */
+    private static byte[] page(String body) {
+        return ("<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body>" + body + "</body></html>")
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static JsonNode validate(byte[] html) throws Exception {
+        return NuChecker.validate(html);
+    }
+
     private static List<String> errors(JsonNode report) {
-        List<String> errors = new ArrayList<>();
-        for (JsonNode message : report.path("messages")) {
-            if (!message.path("type").asText().equals("info")) {
-                errors.add("line " + message.path("lastLine").asText("?") + ": "
-                        + message.path("message").asText() + " ["
-                        + message.path("extract").asText("") + "]");
-            }
-        }
-        return errors;
+        return NuChecker.errors(report);
     }
 }

@@ -184,10 +184,14 @@ class ImagesInPagesTest {
         assertThat(page.select("meta[property=og:image:width]").attr("content"))
                 .isEqualTo(Integer.toString(original.getWidth()));
         assertThat(page.select("meta[name=twitter:image]").attr("content")).isEqualTo(portrait);
-        // The WebMCP data lists the portrait, for search_team.
+        // The WebMCP data lists the portrait, for search_team: in the team's shards, which the core
+        // document names (docs/decisions.md §6.5).
         var data = json.readTree(server.get("/assets/webmcp-data.json").body());
-        assertThat(data.findValuesAsText("photo"))
-                .contains(lawyer.photo().orElseThrow().path());
+        List<String> photos = new java.util.ArrayList<>(data.findValuesAsText("photo"));
+        for (var shard : data.at("/shards/team/paths")) {
+            photos.addAll(json.readTree(server.get(shard.asText()).body()).findValuesAsText("photo"));
+        }
+        assertThat(photos).contains(lawyer.photo().orElseThrow().path());
 
         var publication = server.site().publications().stream()
                 .filter(p -> p.image().isPresent())

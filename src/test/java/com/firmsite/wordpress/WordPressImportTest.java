@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.firmsite.testing.ContentFolder;
+import com.firmsite.testing.NuChecker;
 import com.firmsite.testing.TestServer;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -329,7 +330,8 @@ class WordPressImportTest {
         JsonNode report = JSON.readTree(validator.validate(new ByteArrayInputStream(html)));
         List<String> errors = new ArrayList<>();
         for (JsonNode message : report.path("messages")) {
-            if (message.path("type").asText().equals("error")) {
+            if (message.path("type").asText().equals("error")
+                    && !isWebMcpAttribute(message.path("message").asText())) {
                 errors.add(message.path("message").asText());
             }
         }
@@ -552,5 +554,10 @@ class WordPressImportTest {
         Run refused = importFile(export("page.xml", "<?xml version=\"1.0\"?>\n<html><body>hello</body></html>\n"));
         assertThat(refused.status()).isEqualTo(2);
         assertThat(refused.err()).contains("page.xml:2: not a WordPress export");
+    }
+
+    /** The checker's error for a WebMCP declarative attribute where the draft puts it (NuChecker). */
+    private static boolean isWebMcpAttribute(String message) {
+        return NuChecker.isWebMcpAttribute(message);
     }
 }

@@ -1,11 +1,13 @@
 package com.firmsite.publish.discovery;
 
 import com.firmsite.content.LanguagePath;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.output.Output;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.BuildContext;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.ListPages;
 import com.firmsite.publish.OutputProducer;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.RenderedPage;
@@ -18,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -44,7 +47,8 @@ public final class DiscoveryDocuments {
                 || path.startsWith("/.well-known/")
                 || path.equals("/events")
                 || (path.startsWith("/events/") && path.endsWith(".ics"))
-                || isFeed(path);
+                || isFeed(path)
+                || ReservedPaths.isListPage(path);
     }
 
     /** The Atom feeds: the publications' and each practice area's ({@link AtomFeeds}), and their archives. */
@@ -89,9 +93,9 @@ public final class DiscoveryDocuments {
     /** The WebMCP tools' data, one per language: each answers from that language's site (§9.10). */
     public static final OutputProducer WEBMCP_DATA = build -> {
         List<Output> outputs = new ArrayList<>();
-        outputs.add(WebMcpData.render(build.site(), build.baseUrl(), build.pagesWithDocumentation()));
+        outputs.addAll(WebMcpData.render(build.site(), build.baseUrl(), build.pagesWithDocumentation()));
         build.translated()
-                .forEach((language, languagePages) -> outputs.add(
+                .forEach((language, languagePages) -> outputs.addAll(
                         WebMcpData.render(LanguageLinks.of(build.site(), language), build.baseUrl(), languagePages)));
         return outputs;
     };
@@ -115,21 +119,59 @@ public final class DiscoveryDocuments {
 
     /** {@code /llms.txt}, which names each language's own index, then {@code /<lang>/llms.txt}. */
     public static final OutputProducer LLMS_TXT = build -> {
-        List<Output> outputs = new ArrayList<>(LlmsTxt.render(build.site(), build.baseUrl(), indexed(build)));
         LanguagePath languages = LanguagePath.of(build.site().firm());
+        List<Output> outputs = new ArrayList<>(LlmsTxt.render(
+                build.site(),
+                build.baseUrl(),
+                withoutLists(indexed(build), languages, DiscoveryDocuments::listPageInIndex)));
         indexedIn(build)
                 .forEach((language, languagePages) -> outputs.addAll(LlmsTxt.renderLanguage(
-                        build.site().translations().get(language), build.baseUrl(), languages, languagePages)));
+                        build.site().translations().get(language),
+                        build.baseUrl(),
+                        languages,
+                        withoutLists(languagePages, languages, DiscoveryDocuments::listPageInIndex))));
         return outputs;
     };
 
+    /**
+     * The list pages an llms.txt index names (docs/decisions.md §1.10): the first page of each
+     * filter (a type, a year, an office, a practice area's people, a role) and of each practice
+     * area's publications; not the later pages, which each first page's twin leads to, nor each
+     * author's list, which their page's twin links (a thousand authors would fill an index with
+     * what their own lines already reach).
+     */
+    private static boolean listPageInIndex(String path) {
+        return !path.contains("/page/") && (!path.endsWith("/publications") || ListPages.isAreaPublications(path));
+    }
+
+    /**
+     * {@code pages} without the generated list pages ({@link ReservedPaths#isListPage}) but those
+     * {@code kept} keeps (by site path).
+     */
+    private static List<RenderedPage> withoutLists(
+            List<RenderedPage> pages, LanguagePath languages, Predicate<String> kept) {
+        return pages.stream()
+                .filter(page -> {
+                    String sitePath = languages.locate(page.path()).path();
+                    return !ReservedPaths.isListPage(sitePath) || kept.test(sitePath);
+                })
+                .toList();
+    }
+
     /** {@code /llms-full.txt}, then {@code /<lang>/llms-full.txt}. */
     public static final OutputProducer LLMS_FULL_TXT = build -> {
-        List<Output> outputs = new ArrayList<>(LlmsFullTxt.render(build.site(), build.baseUrl(), indexed(build)));
+        // Every entry of a list is a page of its own in the document: the lists' later pages and
+        // filters would hold each entry again (docs/decisions.md §1.10), so only their first pages
+        // of /publications, /team and each practice area's publications are in it.
         LanguagePath languages = LanguagePath.of(build.site().firm());
+        List<Output> outputs = new ArrayList<>(LlmsFullTxt.render(
+                build.site(), build.baseUrl(), withoutLists(indexed(build), languages, path -> false)));
         indexedIn(build)
                 .forEach((language, languagePages) -> outputs.addAll(LlmsFullTxt.renderLanguage(
-                        build.site().translations().get(language), build.baseUrl(), languages, languagePages)));
+                        build.site().translations().get(language),
+                        build.baseUrl(),
+                        languages,
+                        withoutLists(languagePages, languages, path -> false))));
         return outputs;
     };
 

@@ -53,6 +53,7 @@ public final class Documentation {
                         .replace("{base_url}", baseUrl)
                         .replace("{languages}", languages)
                         .replace("{other_pages}\n", otherPageRows(site))
+                        .replace("{list_pages}\n", listRows(site))
                         .strip())
                 .collect(Collectors.joining("\n\n"));
         // The page is its text in the site's frame (navigation, breadcrumbs, legal notice), which is
@@ -86,6 +87,38 @@ public final class Documentation {
                         .collect(Collectors.joining(", ")))
                 .append('\n'));
         return text.toString().strip();
+    }
+
+    /** What each list template holds, by the template's start; a later page names its list. */
+    private static final Map<String, String> LIST_LABELS = new java.util.LinkedHashMap<>();
+
+    static {
+        LIST_LABELS.put("/practice-areas/{slug}/publications", "Publications in one practice area");
+        LIST_LABELS.put("/team/{slug}/publications", "One team member's publications");
+        LIST_LABELS.put("/publications/type/{key}", "Publications of one type (`client-alert`, `article`, …)");
+        LIST_LABELS.put("/publications/year/{key}", "Publications of one year");
+        LIST_LABELS.put("/team/office/{key}", "The people of an office");
+        LIST_LABELS.put("/team/area/{key}", "The people of a practice area");
+        LIST_LABELS.put("/team/role/{key}", "The people of a role (`partner`, …)");
+        LIST_LABELS.put("/publications", "Publications");
+        LIST_LABELS.put("/team", "Team");
+    }
+
+    /**
+     * Rows of the pages table for the lists' templates, exactly as /openapi.json names them
+     * (docs/decisions.md §1.10): which filters and later pages exist depends on the content.
+     */
+    private static String listRows(Site site) {
+        return OpenApiPaths.listTemplates(site).stream()
+                .map(template -> "| " + listLabel(template) + " | `" + template + "` | `" + template + ".md` |\n")
+                .collect(Collectors.joining());
+    }
+
+    private static String listLabel(String template) {
+        int later = template.indexOf(com.firmsite.publish.Paging.SEGMENT);
+        String list = later < 0 ? template : template.substring(0, later);
+        String label = LIST_LABELS.getOrDefault(list, "A list");
+        return later < 0 ? label : label + ", a later page (page 1 is the list's own path)";
     }
 
     /** Rows of the pages table for the firm's own pages ({@code careers.md}, {@code about/history.md}), noindex pages left out. */

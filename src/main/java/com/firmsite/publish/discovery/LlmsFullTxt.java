@@ -19,8 +19,9 @@ import java.util.Set;
 
 /**
  * {@code /llms-full.txt}: the Markdown of every page in one file, in site order (the convention
- * Mintlify and others follow next to llms.txt). Each page is exactly its Markdown representation,
- * introduced by a thematic break and a {@code Source:} line naming its address.
+ * Mintlify and others follow next to llms.txt). Each page is exactly its Markdown representation
+ * without the note for agents that opens it (docs/decisions.md §2.10), introduced by a thematic
+ * break and a {@code Source:} line naming its address.
  */
 final class LlmsFullTxt {
     static final String PATH = "/llms-full.txt";
@@ -202,7 +203,10 @@ final class LlmsFullTxt {
     private static long size(String heading, String baseUrl, List<RenderedPage> pages) {
         long size = utf8(heading).length;
         for (RenderedPage page : pages) {
-            size += utf8(separator(baseUrl, page.path())).length + markdownBytes(page).length;
+            byte[] markdown = markdownBytes(page);
+            size += utf8(separator(baseUrl, page.path())).length
+                    + markdown.length
+                    - RenderedPage.agentNoteLength(markdown);
         }
         return size;
     }
@@ -219,11 +223,12 @@ final class LlmsFullTxt {
      * ran a reload out of heap).
      */
     private static Output assemble(String path, String heading, String baseUrl, List<RenderedPage> pages) {
-        List<byte[]> parts = new ArrayList<>(2 * pages.size() + 1);
-        parts.add(utf8(heading));
+        List<Part> parts = new ArrayList<>(2 * pages.size() + 1);
+        parts.add(Part.of(utf8(heading)));
         for (RenderedPage page : pages) {
-            parts.add(utf8(separator(baseUrl, page.path())));
-            parts.add(markdownBytes(page));
+            parts.add(Part.of(utf8(separator(baseUrl, page.path()))));
+            byte[] markdown = markdownBytes(page);
+            parts.add(new Part(markdown, RenderedPage.agentNoteLength(markdown)));
         }
         return Output.document(
                 path, new Representation(MediaType.MARKDOWN, concatenate(parts)), Output.Cache.DISCOVERY);
@@ -233,16 +238,27 @@ final class LlmsFullTxt {
         return text.strip().replaceAll("\\s+", " ");
     }
 
-    private static byte[] concatenate(List<byte[]> parts) {
-        long size = parts.stream().mapToLong(part -> part.length).sum();
+    /** The bytes of {@code bytes} from {@code from} on, copied only into the file. */
+    private record Part(byte[] bytes, int from) {
+        static Part of(byte[] bytes) {
+            return new Part(bytes, 0);
+        }
+
+        int length() {
+            return bytes.length - from;
+        }
+    }
+
+    private static byte[] concatenate(List<Part> parts) {
+        long size = parts.stream().mapToLong(Part::length).sum();
         if (size > Integer.MAX_VALUE - 8) {
             throw new IllegalStateException("llms-full.txt would be " + size + " bytes, more than one array holds");
         }
         byte[] file = new byte[(int) size];
         int offset = 0;
-        for (byte[] part : parts) {
-            System.arraycopy(part, 0, file, offset, part.length);
-            offset += part.length;
+        for (Part part : parts) {
+            System.arraycopy(part.bytes(), part.from(), file, offset, part.length());
+            offset += part.length();
         }
         return file;
     }

@@ -14,7 +14,7 @@ import java.util.function.Predicate;
 
 /**
  * How the llms documents stay bounded at any size (docs/decisions.md §5.18): a family of detail
- * pages (publications, team, practice areas, the publications of each practice area) that would make
+ * pages (publications, team, practice areas) that would make
  * {@code llms.txt} pass {@link #INDEX_LIMIT} characters, or {@code llms-full.txt} pass {@link
  * #FULL_LIMIT} bytes, moves to documents of its own under the family's list page ({@code
  * /publications/llms.txt}, {@code /publications/llms-full.txt}); one of those that would pass the limit
@@ -33,19 +33,13 @@ final class LlmsSplit {
 
     private LlmsSplit() {}
 
-    /**
-     * A family of detail pages under its list page's site path.
-     *
-     * @param inIndex whether {@code llms.txt} lists the family's items in a section of their own
-     *     (the publications of a practice area are list pages, listed with the publications)
-     */
-    record Family(String path, boolean inIndex) {
-        static final Family PUBLICATIONS = new Family("/publications", true);
-        static final Family TEAM = new Family("/team", true);
-        static final Family PRACTICE_AREAS = new Family("/practice-areas", true);
-        static final Family AREA_PUBLICATIONS = new Family("/publications/area", false);
+    /** A family of detail pages under its list page's site path. */
+    record Family(String path) {
+        static final Family PUBLICATIONS = new Family("/publications");
+        static final Family TEAM = new Family("/team");
+        static final Family PRACTICE_AREAS = new Family("/practice-areas");
 
-        static final List<Family> ALL = List.of(PUBLICATIONS, TEAM, PRACTICE_AREAS, AREA_PUBLICATIONS);
+        static final List<Family> ALL = List.of(PUBLICATIONS, TEAM, PRACTICE_AREAS);
 
         /** The URL path of this family's document {@code name} for the group {@code keys}, under {@code prefix}. */
         String document(String prefix, List<String> keys, String name) {
@@ -69,9 +63,6 @@ final class LlmsSplit {
         }
         for (PracticeArea area : site.practiceAreas()) {
             members.put(area.path(), new Member(Family.PRACTICE_AREAS, slugKeys(area.slug())));
-            members.put(
-                    Family.AREA_PUBLICATIONS.path() + "/" + area.slug(),
-                    new Member(Family.AREA_PUBLICATIONS, slugKeys(area.slug())));
         }
         return members;
     }

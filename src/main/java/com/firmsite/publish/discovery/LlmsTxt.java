@@ -10,6 +10,7 @@ import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.AtomFeeds;
 import com.firmsite.publish.LanguageLinks;
+import com.firmsite.publish.ListPages;
 import com.firmsite.publish.RenderedPage;
 import com.firmsite.publish.WebMcpTools;
 import java.util.ArrayList;
@@ -210,7 +211,7 @@ final class LlmsTxt {
         Map<LlmsSplit.Family, List<Entry>> families = new LinkedHashMap<>();
         for (RenderedPage page : pages) {
             LlmsSplit.Member member = members.get(languages.locate(page.path()).path());
-            if (member != null && member.family().inIndex()) {
+            if (member != null) {
                 families.computeIfAbsent(member.family(), family -> new ArrayList<>())
                         .add(new Entry(
                                 page.title(),
@@ -345,8 +346,9 @@ final class LlmsTxt {
                 entries.forEach(entry -> item(entry.name(), entry.url(), entry.notes()));
             }
         }
+        // Each practice area's publications, the first page of each list (docs/decisions.md §1.10).
         for (RenderedPage page : pages) {
-            if (page.path().startsWith("/publications/area/")) {
+            if (ListPages.isAreaPublications(page.path())) {
                 item(page.title(), twin(page.path()), page.description());
             }
         }
@@ -380,7 +382,8 @@ final class LlmsTxt {
         section("Pages");
         Set<String> detailPaths = PageFamily.detailPaths(site);
         for (RenderedPage page : pages) {
-            if (!detailPaths.contains(page.path())) {
+            // A practice area's publications are listed with the publications.
+            if (!detailPaths.contains(page.path()) && !ListPages.isAreaPublications(page.path())) {
                 item(page.path().equals("/") ? "Home" : page.title(), twin(page.path()), page.description());
             }
         }

@@ -7,10 +7,15 @@ import static com.firmsite.publish.discovery.Json.ref;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.MarkdownTwin;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.publish.AtomFeeds;
+import com.firmsite.publish.ListPages;
+import com.firmsite.publish.Paging;
 import com.firmsite.publish.RenderedPage;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -54,6 +59,23 @@ final class OpenApiPaths {
         List<String> described = new java.util.ArrayList<>();
         table.paths.fieldNames().forEachRemaining(described::add);
         return List.copyOf(described);
+    }
+
+    /**
+     * The default language's list templates the description gives ({@code /publications/type/{key}},
+     * {@code /publications/page/{page}}, …, twins left out), in its order: what {@code /docs}'s
+     * pages table lists for the lists, so that the two never disagree on a name.
+     */
+    static List<String> listTemplates(Site site) {
+        OpenApiPaths table = new OpenApiPaths();
+        table.lists(site, "", "");
+        List<String> templates = new ArrayList<>();
+        table.paths.fieldNames().forEachRemaining(path -> {
+            if (!path.endsWith(".md")) {
+                templates.add(path);
+            }
+        });
+        return List.copyOf(templates);
     }
 
     /**
@@ -289,7 +311,11 @@ final class OpenApiPaths {
         String home = prefix.isEmpty() ? "/" : prefix;
         String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
         for (RenderedPage page : pages) {
-            if (!detailPaths.contains(page.path())) {
+            // The lists' pages are described by their templates below, not one by one. A
+            // translation's pages are at their URL paths (/fr/publications/page/2): the list rule
+            // is on the path under the prefix (a translation's own firm does not know its prefix).
+            String unprefixed = page.path().equals(home) ? "/" : page.path().substring(prefix.length());
+            if (!detailPaths.contains(page.path()) && !ReservedPaths.isListPage(unprefixed)) {
                 page(
                         page.path(),
                         page.path().equals(home) ? "Home page" + suffix : page.title(),
@@ -308,21 +334,119 @@ final class OpenApiPaths {
                         true);
             }
         }
+        lists(site, prefix, suffix);
     }
 
-    /** The {@code {slug}} of a path template, one of {@code slugs}. */
-    private static ObjectNode slugParameter(List<String> slugs) {
+    /**
+     * The lists' pages (docs/decisions.md §1.10) by template: each filter with the values it has,
+     * and the later pages of each kind of list that has some, {@code /publications/page/{page}}.
+     */
+    private void lists(Site site, String prefix, String suffix) {
+        Map<String, List<String>> filters = new LinkedHashMap<>();
+        Map<String, Integer> pagesOf = new LinkedHashMap<>();
+        int pageSize = site.firm().pageSize();
+        List<ListPages.PublicationList> publications = ListPages.publicationLists(site);
+        List<ListPages.TeamList> team = ListPages.teamLists(site);
+        pagesOf.merge("/publications", Paging.pageCount(site.publications().size(), pageSize), Math::max);
+        pagesOf.merge("/team", Paging.pageCount(site.team().size(), pageSize), Math::max);
+        publications.forEach(
+                list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
+        team.forEach(
+                list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
+        filters.forEach((template, keys) -> page(
+                prefix + template,
+                "List: " + template + suffix,
+                "The first page of a filtered list" + suffix + ".",
+                List.of(keyParameter(template, keys)),
+                true));
+        pagesOf.forEach((list, pages) -> {
+            if (pages > 1) {
+                List<ObjectNode> parameters = new ArrayList<>();
+                if (filters.containsKey(list)) {
+                    parameters.add(keyParameter(list, filters.get(list)));
+                }
+                parameters.add(pageParameter(pages));
+                page(
+                        prefix + list + Paging.SEGMENT + "{page}",
+                        "List: " + list + ", a later page" + suffix,
+                        "A later page of a list" + suffix + " (page 1 is the list's own path); past the last, 404.",
+                        parameters,
+                        true);
+            }
+        });
+    }
+
+    /** Notes a list's template ({@code /publications/type/{key}}) and key, and how many pages its longest list has. */
+    private static void listed(
+            Map<String, List<String>> filters, Map<String, Integer> pagesOf, String path, int entries, int pageSize) {
+        int slash = path.lastIndexOf('/');
+        // An author's or a practice area's publications: /team/{key}/publications,
+        // /practice-areas/{key}/publications; every other filter ends with its key.
+        boolean underOwner = path.endsWith("/publications");
+        int section = path.indexOf('/', 1);
+        String template =
+                underOwner ? path.substring(0, section) + "/{slug}/publications" : path.substring(0, slash) + "/{key}";
+        String key = underOwner ? path.substring(section + 1, slash) : path.substring(slash + 1);
+        filters.computeIfAbsent(template, t -> new ArrayList<>()).add(key);
+        pagesOf.merge(template, Paging.pageCount(entries, pageSize), Math::max);
+    }
+
+    /**
+     * The parameter of a list's template, one of {@code keys}: {@code {slug}} for an owner's list
+     * ({@code /team/{slug}/publications}, as the page it belongs to names it), else {@code {key}}.
+     */
+    private static ObjectNode keyParameter(String template, List<String> keys) {
+        ObjectNode parameter = slugParameter(keys);
+        return template.contains("{slug}") ? parameter : parameter.put("name", "key");
+    }
+
+    /** The {@code {page}} of a later page: 2 or more (up to the most pages a list of its kind has, said in words). */
+    private static ObjectNode pageParameter(int pages) {
         return object(
                 "name",
-                "slug",
+                "page",
                 "in",
                 "path",
                 "required",
                 true,
                 "schema",
-                object("type", "string", "enum", slugs),
+                object("type", "integer", "minimum", 2),
+                "description",
+                "the page number, 2 to " + pages + " on the longest list of this kind; past a list's last page, 404",
                 "example",
-                slugs.get(0));
+                2);
+    }
+
+    /**
+     * Most values a path parameter's {@code enum} lists. A large firm has 10,000 publication slugs:
+     * listed in full they made /openapi.json 2.1 MB. Past this many, the schema gives the slugs'
+     * pattern and says where the values are listed (docs/decisions.md §5.15).
+     */
+    static final int MOST_ENUM_VALUES = 100;
+
+    /** The slugs content may use (content.FieldRules): lower-case letters, digits and single hyphens. */
+    private static final String SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
+
+    /** The {@code {slug}} of a path template, one of {@code slugs}. */
+    private static ObjectNode slugParameter(List<String> slugs) {
+        return object(
+                "name", "slug", "in", "path", "required", true, "schema", slugSchema(slugs), "example", slugs.get(0));
+    }
+
+    /** An {@code enum} of the slugs while it stays short, else their pattern and where they are listed. */
+    private static ObjectNode slugSchema(List<String> slugs) {
+        if (slugs.size() <= MOST_ENUM_VALUES) {
+            return object("type", "string", "enum", slugs);
+        }
+        return object(
+                "type",
+                "string",
+                "pattern",
+                SLUG_PATTERN,
+                "description",
+                "one of " + slugs.size()
+                        + " slugs, too many to list here: the sitemaps and the llms.txt indexes list every page;"
+                        + " any other value answers 404");
     }
 
     /** Each practice area's Atom feed (the publications' is a machine-readable document), under {@code prefix}. */

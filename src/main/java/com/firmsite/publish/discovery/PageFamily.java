@@ -29,12 +29,9 @@ record PageFamily(String section, String title, List<String> slugs) {
                 new PageFamily(
                         "/publications",
                         "Publications",
-                        site.publications().stream().map(Publication::slug).toList()),
-                // The publication list filtered to one practice area: /publications/area/{practice area}.
-                new PageFamily(
-                        "/publications/area",
-                        "Publications by practice area",
-                        site.practiceAreas().stream().map(PracticeArea::slug).toList()));
+                        site.publications().stream().map(Publication::slug).toList()));
+        // A practice area's publications (/practice-areas/{slug}/publications) are a list, described
+        // with the other lists (OpenApiPaths#lists), not a family of detail pages.
     }
 
     /**

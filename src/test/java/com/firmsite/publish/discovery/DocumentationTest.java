@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.output.ProblemCode;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.io.IOException;
 import java.net.URI;
@@ -45,7 +46,8 @@ class DocumentationTest {
         assertThat(html).contains("<h1>" + Documentation.TITLE + "</h1>").contains("<main");
         HttpResponse<String> negotiated = server.get("/docs", "Accept", "text/markdown");
         assertThat(negotiated.headers().firstValue("content-type")).hasValue("text/markdown; charset=utf-8");
-        assertThat(negotiated.body()).isEqualTo(markdown).startsWith("# " + Documentation.TITLE + "\n\n");
+        assertThat(negotiated.body()).isEqualTo(markdown);
+        assertThat(AgentNote.after(markdown)).startsWith("# " + Documentation.TITLE + "\n\n");
         assertThat(markdown).contains(server.site().firm().legalNotice());
     }
 
@@ -117,8 +119,8 @@ class DocumentationTest {
                     .replace("{base_url}", server.baseUrl())
                     .strip();
             // The firm's own pages are listed where the fragment says {other_pages}, its languages where it says
-            // {languages}: the text around them stays as written.
-            for (String piece : text.split("\\{other_pages}\n|\\{languages}", -1)) {
+            // {languages}, the lists' templates where it says {list_pages}: the text around them stays as written.
+            for (String piece : text.split("\\{other_pages}\n|\\{list_pages}\n|\\{languages}", -1)) {
                 int found = markdown.indexOf(piece, position);
                 assertThat(found).as(file).isGreaterThanOrEqualTo(position);
                 position = found + piece.length();

@@ -3,7 +3,9 @@ package com.firmsite.publish.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.LanguagePath;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.output.Output;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -44,11 +46,17 @@ class LanguageIndexesTest {
         assertThat(body)
                 .startsWith("# " + server.site().firm().name() + " (Français)\n")
                 .contains("- [llms.txt](" + base + "/fr/llms.txt)");
-        List<Output> french = pagesIn("fr");
+        // Every entry once: the lists' later pages and filters are not in it (docs/decisions.md §1.10).
+        LanguagePath languages = LanguagePath.of(server.site().firm());
+        List<Output> french = pagesIn("fr").stream()
+                .filter(page ->
+                        !ReservedPaths.isListPage(languages.locate(page.path()).path()))
+                .toList();
         assertThat(french).hasSizeGreaterThan(10);
         int position = 0;
         for (Output page : french) {
-            String markdown = server.get(page.path(), "Accept", "text/markdown").body();
+            String markdown = AgentNote.after(
+                    server.get(page.path(), "Accept", "text/markdown").body());
             int found = body.indexOf(LlmsFullTxt.separator(base, page.path()) + markdown, position);
             assertThat(found)
                     .as("page %s after offset %d", page.path(), position)

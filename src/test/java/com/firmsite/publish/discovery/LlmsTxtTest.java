@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.firmsite.content.LanguagePath;
+import com.firmsite.content.ReservedPaths;
 import com.firmsite.content.Site;
 import com.firmsite.testing.TestServer;
 import java.net.URI;
@@ -98,6 +99,12 @@ class LlmsTxtTest {
                 // Another language's pages are in its own index, /<lang>/llms.txt (LanguageIndexesTest).
                 .filter(output ->
                         LanguagePath.of(site().firm()).prefix(output.path()).isEmpty())
+                // A list's later pages and each author's list are reached from the twins it links;
+                // a practice area's publications are named (docs/decisions.md §1.10).
+                .filter(output -> !ReservedPaths.isListPage(output.path())
+                        || !(output.path().contains("/page/")
+                                || (output.path().startsWith("/team/")
+                                        && output.path().endsWith("/publications"))))
                 .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
                 .toList();
         assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);

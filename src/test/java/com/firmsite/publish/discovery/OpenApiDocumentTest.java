@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -113,14 +114,28 @@ class OpenApiDocumentTest {
         openApi.root.get("paths").fieldNames().forEachRemaining(paths::add);
         for (Output output : server.outputs()) {
             if (output.kind() == Output.Kind.PAGE) {
-                String template = output.path()
-                        .replaceFirst(
-                                "^((?:/fr)?(?:/practice-areas|/team|/publications|/publications/area))/[a-z0-9-]+$",
-                                "$1/{slug}");
+                String list = listTemplate(output.path());
+                String template = list.replaceFirst(
+                        "^((?:/fr)?(?:/practice-areas|/team|/publications))/[a-z0-9-]+$", "$1/{slug}");
                 assertThat(paths).as("page %s", output.path()).contains(template);
             }
         }
     }
+
+    /** A list's page by its template (docs/decisions.md §1.10); any other path as it is. */
+    private static String listTemplate(String path) {
+        String template = LATER_PAGE.matcher(path).replaceFirst("/page/{page}");
+        template = AUTHOR_LIST.matcher(template).replaceFirst("$1/{slug}/publications");
+        return FILTER.matcher(template).replaceFirst("$1/{key}");
+    }
+
+    private static final Pattern LATER_PAGE = Pattern.compile("/page/[0-9]+$");
+    /** An author's or a practice area's publications: {@code /team/{slug}/publications}, {@code /practice-areas/{slug}/publications}. */
+    private static final Pattern AUTHOR_LIST =
+            Pattern.compile("^((?:/fr)?(?:/team|/practice-areas))/[a-z0-9-]+/publications");
+
+    private static final Pattern FILTER =
+            Pattern.compile("^((?:/fr)?(?:/publications/(?:type|year)|/team/(?:office|area|role)))/[a-z0-9-]+");
 
     @Test
     void problemCodesAreExactlyTheSpecificationsFourAndTheFiveProtocolCodes() {

@@ -1,0 +1,268 @@
+package com.firmsite.publish;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import com.firmsite.content.ContentError;
+import com.firmsite.content.ContentException;
+import com.firmsite.content.ContentLoader;
+import com.firmsite.content.Lawyer;
+import com.firmsite.content.PracticeArea;
+import com.firmsite.content.Site;
+import com.firmsite.publish.discovery.DiscoveryDocuments;
+import com.firmsite.testing.AgentNote;
+import com.firmsite.testing.ContentFolder;
+import com.firmsite.testing.TestServer;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Lists in pages (docs/decisions.md §1.10), over HTTP: the sample firm with {@code pageSize: 2},
+ * so that its twenty publications are ten pages, its ten people five, and French, with three
+ * publications, has a second page too.
+ */
+class ListPagesTest {
+    private static final int PAGE_SIZE = 2;
+
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .content(() -> {
+                Path content = ContentFolder.copyOfSample(Files.createTempDirectory("list-pages"));
+                ContentFolder.append(content.resolve("site.yaml"), "pageSize: " + PAGE_SIZE + "\n");
+                return content;
+            })
+            .extension();
+
+    @Test
+    void theFirstPageIsTheListItselfAndLeadsToTheNext() {
+        String html = server.get("/publications").body();
+
+        assertThat(html).contains("<link rel=\"next\" href=\"" + server.baseUrl() + "/publications/page/2\">");
+        assertThat(html).doesNotContain("rel=\"prev\"");
+        assertThat(navigation(html))
+                .contains("aria-label=\"Pages of this list\"")
+                .contains("<a href=\"/publications\" aria-current=\"page\"")
+                .contains("<a href=\"/publications/page/2\" rel=\"next\">Next page</a>");
+        assertThat(entries(html)).hasSize(PAGE_SIZE);
+    }
+
+    @Test
+    void aMiddlePageLeadsBothWaysAndSaysWhichPageItIs() {
+        HttpResponse<String> page = server.get("/publications/page/2");
+
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body())
+                .contains("<link rel=\"prev\" href=\"" + server.baseUrl() + "/publications\">")
+                .contains("<link rel=\"next\" href=\"" + server.baseUrl() + "/publications/page/3\">")
+                .contains("<link rel=\"canonical\" href=\"" + server.baseUrl() + "/publications/page/2\">")
+                .contains("<title>Publications, page 2 of " + publicationPages());
+        assertThat(navigation(page.body())).contains("<a href=\"/publications/page/2\" aria-current=\"page\"");
+    }
+
+    @Test
+    void thePagesTogetherListEveryPublicationOnceNewestFirst() {
+        List<String> listed = new java.util.ArrayList<>();
+        for (int n = 1; n <= publicationPages(); n++) {
+            listed.addAll(entries(server.get(n == 1 ? "/publications" : "/publications/page/" + n)
+                    .body()));
+        }
+
+        assertThat(listed)
+                .containsExactlyElementsOf(
+                        server.site().publications().stream().map(p -> p.path()).toList());
+    }
+
+    @Test
+    void theLastPageHasNoNextAndNoPageLiesBeyondIt() {
+        int last = publicationPages();
+
+        String html = server.get("/publications/page/" + last).body();
+
+        assertThat(html).contains("rel=\"prev\"").doesNotContain("<link rel=\"next\"");
+        assertThat(server.get("/publications/page/" + (last + 1)).statusCode()).isEqualTo(404);
+        assertThat(server.get("/publications/page/99999").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void pageOneHasOneAddressOnly() {
+        assertThat(server.get("/publications/page/1").statusCode()).isEqualTo(404);
+        assertThat(server.get("/team/page/1").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void everyPageHasItsMarkdownTwinWithThePageNavigation() {
+        HttpResponse<String> twin = server.get("/publications/page/2.md");
+
+        assertThat(twin.statusCode()).isEqualTo(200);
+        assertThat(twin.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/markdown"));
+        assertThat(AgentNote.after(twin.body()))
+                .startsWith("# Publications, page 2 of " + publicationPages())
+                .contains("- [Previous page](" + server.baseUrl() + "/publications)")
+                .contains("- [Page 2](" + server.baseUrl() + "/publications/page/2) (this page)")
+                .contains("- [Next page](" + server.baseUrl() + "/publications/page/3)");
+        assertThat(server.get("/team/page/2.md").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void theTeamIsPagedInRoleOrder() {
+        String first = server.get("/team").body();
+        String second = server.get("/team/page/2").body();
+
+        assertThat(first).contains("<link rel=\"next\" href=\"" + server.baseUrl() + "/team/page/2\">");
+        assertThat(second).contains("<link rel=\"prev\" href=\"" + server.baseUrl() + "/team\">");
+        assertThat(server.get("/team/page/" + (teamPages() + 1)).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void filtersAreListsOfTheirOwnOnlyWhereTheyHaveEntries() {
+        Site site = server.site();
+        int year = site.publications().getFirst().date().getYear();
+
+        assertThat(server.get("/publications/year/" + year).statusCode()).isEqualTo(200);
+        assertThat(server.get("/publications/year/1900").statusCode()).isEqualTo(404);
+        assertThat(server.get("/publications/type/client-alert").statusCode()).isEqualTo(200);
+        assertThat(server.get("/team/office/" + site.firm().offices().getFirst().slug())
+                        .statusCode())
+                .isEqualTo(200);
+        assertThat(server.get("/team/role/partner").statusCode()).isEqualTo(200);
+        assertThat(server.get("/team/area/" + site.practiceAreas().getFirst().slug())
+                        .statusCode())
+                .isEqualTo(200);
+        assertThat(server.get("/publications").body())
+                .contains("href=\"/publications/year/" + year + "\"")
+                .contains("href=\"/publications/type/client-alert\"");
+        assertThat(server.get("/team").body()).contains("href=\"/team/role/partner\"");
+    }
+
+    @Test
+    void aTeamMembersPageShowsTheLatestFewAndLinksToAllOfThem() {
+        Lawyer prolific = server.site().team().stream()
+                .max(Comparator.comparingInt(
+                        (Lawyer l) -> server.site().publicationsBy(l).size()))
+                .orElseThrow();
+        int written = server.site().publicationsBy(prolific).size();
+        assertThat(written).as("the sample's most prolific author").isGreaterThan(SiteRenderer.LATEST);
+
+        String html = server.get(prolific.path()).body();
+        HttpResponse<String> all = server.get(prolific.path() + "/publications");
+
+        assertThat(html).contains("href=\"" + prolific.path() + "/publications\"");
+        assertThat(all.statusCode()).isEqualTo(200);
+        assertThat(all.body()).contains("<title>Publications by " + prolific.name());
+        assertThat(server.get(prolific.path() + "/publications/page/2").statusCode())
+                .isEqualTo(200);
+    }
+
+    @Test
+    void aPracticeAreasPublicationsAreAListUnderTheAreaThatThePublicationsFilterLeadsTo() {
+        PracticeArea area = server.site().practiceAreas().stream()
+                .max(Comparator.comparingInt(
+                        (PracticeArea a) -> server.site().publicationsIn(a).size()))
+                .orElseThrow();
+        assertThat(server.site().publicationsIn(area))
+                .as("the sample's largest area")
+                .hasSizeGreaterThan(PAGE_SIZE);
+        String path = area.path() + "/publications";
+
+        String first = server.get(path).body();
+        HttpResponse<String> second = server.get(path + "/page/2");
+        HttpResponse<String> twin = server.get(path + "/page/2.md");
+
+        assertThat(first)
+                .contains("<link rel=\"next\" href=\"" + server.baseUrl() + path + "/page/2\">")
+                .contains("<a href=\"" + path + "\" aria-current=\"page\"");
+        assertThat(second.statusCode()).isEqualTo(200);
+        assertThat(second.body()).contains("<link rel=\"prev\" href=\"" + server.baseUrl() + path + "\">");
+        assertThat(twin.statusCode()).isEqualTo(200);
+        assertThat(twin.body()).contains("- [Previous page](" + server.baseUrl() + path + ")");
+        assertThat(server.get(area.path()).body()).contains("href=\"" + path + "\"");
+        assertThat(server.get("/publications").body())
+                .contains("href=\"" + path + "\"")
+                .doesNotContain("/publications/area/");
+        assertThat(server.get("/publications/area/" + area.slug()).statusCode()).isEqualTo(404);
+        assertThat(server.sitemapUrls())
+                .contains(server.baseUrl() + path)
+                .contains(server.baseUrl() + path + "/page/2");
+        PracticeArea french =
+                server.site().translations().get("fr").practiceAreas().getFirst();
+        assertThat(server.get("/fr" + french.path() + "/publications").statusCode())
+                .isEqualTo(200);
+    }
+
+    @Test
+    void theHomePageShowsTheLatestFewAndLinksToTheList() {
+        String home = server.get("/").body();
+
+        assertThat(entries(home)).hasSizeLessThanOrEqualTo(3).isNotEmpty();
+        assertThat(home).contains("href=\"/publications\"");
+    }
+
+    @Test
+    void theSitemapsListEveryPageOfEveryList() {
+        List<String> urls = server.sitemapUrls();
+
+        assertThat(urls)
+                .contains(server.baseUrl() + "/publications/page/2")
+                .contains(server.baseUrl() + "/publications/page/" + publicationPages())
+                .contains(server.baseUrl() + "/team/page/2")
+                .contains(server.baseUrl() + "/fr/publications/page/2")
+                .doesNotContain(server.baseUrl() + "/publications/page/1");
+    }
+
+    @Test
+    void eachLanguagePagesItsOwnLists() {
+        HttpResponse<String> french = server.get("/fr/publications/page/2");
+
+        assertThat(french.statusCode()).isEqualTo(200);
+        assertThat(french.body())
+                .contains("<html lang=\"fr\"")
+                .contains("<link rel=\"prev\" href=\"" + server.baseUrl() + "/fr/publications\">");
+    }
+
+    @Test
+    void thePageSizeIsBetweenOneAndAHundred(@TempDir Path dir) {
+        Path content = ContentFolder.copyOfSample(dir);
+        ContentFolder.append(content.resolve("site.yaml"), "pageSize: 101\n");
+
+        List<ContentError> errors = catchThrowableOfType(
+                        ContentException.class, () -> ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath))
+                .errors();
+
+        assertThat(errors)
+                .extracting(ContentError::toString)
+                .contains(content.resolve("site.yaml") + ":"
+                        + ContentFolder.lineOf(content.resolve("site.yaml"), "pageSize:")
+                        + ": pageSize: expected 1 to 100 entries per page, got 101");
+    }
+
+    private static int publicationPages() {
+        return Paging.pageCount(server.site().publications().size(), PAGE_SIZE);
+    }
+
+    private static int teamPages() {
+        return Paging.pageCount(server.site().team().size(), PAGE_SIZE);
+    }
+
+    /** The page navigation of an HTML page. */
+    private static String navigation(String html) {
+        int start = html.indexOf("<nav class=\"pagination\"");
+        assertThat(start).as("a page navigation").isNotNegative();
+        return html.substring(start, html.indexOf("</nav>", start));
+    }
+
+    /** The publications a list page shows, by path, in order. */
+    private static List<String> entries(String html) {
+        Matcher links =
+                Pattern.compile("<h3><a href=\"(/publications/[^\"]+)\">").matcher(html);
+        return links.results().map(result -> result.group(1)).toList();
+    }
+}

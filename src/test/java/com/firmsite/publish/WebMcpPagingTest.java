@@ -1,0 +1,137 @@
+package com.firmsite.publish;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.Publication;
+import com.firmsite.testing.Chromium;
+import com.firmsite.testing.ContentFolder;
+import com.firmsite.testing.TestServer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The tools whose results grow with the firm answer one page at a time and say how to ask for the
+ * next (the contract's "lists and search at any size", docs/decisions.md §6.5): an agent that follows what each page says
+ * reads every match once, through Chromium's own WebMCP. The sample firm with 45 more publications
+ * by Thomas Lowe makes his results three pages of 20, and the list of pages two of 60.
+ */
+class WebMcpPagingTest {
+    private static final int ADDED = 45;
+
+    @TempDir
+    static Path dir;
+
+    @RegisterExtension
+    static final TestServer server = TestServer.builder()
+            .content(() -> {
+                Path content = ContentFolder.copyOfSample(dir);
+                for (int i = 1; i <= ADDED; i++) {
+                    ContentFolder.writePublication(
+                            content,
+                            "paging-note-" + i,
+                            "Paging note number " + i,
+                            "2024-%02d-%02d".formatted(1 + i % 12, 1 + i % 28),
+                            "",
+                            "A short note.");
+                }
+                return content;
+            })
+            .extension();
+
+    private static Chromium browser;
+    private static NativeWebMcp webMcp;
+
+    @BeforeAll
+    static void start() {
+        browser = Chromium.launch(NativeWebMcp.FLAG);
+        webMcp = new NativeWebMcp(browser);
+    }
+
+    @AfterAll
+    static void stop() {
+        browser.close();
+    }
+
+    @Test
+    void followingTheNextPageReadsEveryPublicationOnce() {
+        browser.open(server.baseUrl() + "/");
+        List<String> expected = server.site().publications().stream()
+                .filter(p -> p.authors().contains("thomas-lowe"))
+                .map(Publication::title)
+                .toList();
+        assertThat(expected).hasSizeGreaterThan(40);
+        int pages = (expected.size() + 19) / 20;
+
+        List<String> read = new ArrayList<>();
+        Integer page = null;
+        for (int n = 1; n <= pages; n++) {
+            Map<String, Object> input = new HashMap<>(Map.of("author", "thomas-lowe"));
+            if (page != null) {
+                input.put("page", page);
+            }
+            String text = webMcp.call("search_publications", input).text();
+            List<String> headings = NativeWebMcp.headings(text);
+            read.addAll(headings);
+            int from = (n - 1) * 20 + 1;
+            int to = Math.min(n * 20, expected.size());
+            assertThat(text).contains("Showing " + from + " to " + to + ", page " + n + " of " + pages + ".");
+            assertThat(headings).hasSize(to - from + 1);
+            List<String> next = NativeWebMcp.groups(
+                    text,
+                    "For the next ones, call search_publications again with the same arguments and page (\\d+)\\.");
+            if (n < pages) {
+                assertThat(next).containsExactly(String.valueOf(n + 1));
+                page = Integer.valueOf(next.get(0));
+            } else {
+                assertThat(next).isEmpty();
+            }
+        }
+        assertThat(read).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(webMcp.call("search_publications", Map.of("author", "thomas-lowe", "page", pages + 1))
+                        .text())
+                .contains("There is no page " + (pages + 1) + " of these results: they have " + pages + ".");
+        assertThat(browser.consoleErrors()).as("console errors").isEmpty();
+    }
+
+    @Test
+    void theListOfPagesComesInPagesThatCoverEveryPage() {
+        browser.open(server.baseUrl() + "/");
+        String first = webMcp.call("list_pages", Map.of()).text();
+        assertThat(first).contains("page 1 of 2.", "call list_pages again with the same arguments and page 2.");
+        String second = webMcp.call("list_pages", Map.of("page", 2)).text();
+        assertThat(second).contains("page 2 of 2.").doesNotContain("For the next ones");
+        String both = first + second;
+        IntStream.rangeClosed(1, ADDED)
+                .forEach(i ->
+                        assertThat(both).contains("(" + server.baseUrl() + "/publications/paging-note-" + i + ")"));
+        assertThat(browser.consoleErrors()).as("console errors").isEmpty();
+    }
+
+    /** Shards are cut in order and each stays under SHARD_BYTES, however many and large the items. */
+    @Test
+    void shardsKeepTheOrderAndStayUnderTheirSize() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        List<ObjectNode> items = IntStream.range(0, 3000)
+                .mapToObj(i -> json.createObjectNode().put("n", i).put("text", "é".repeat(100 + i % 900)))
+                .toList();
+        List<List<ObjectNode>> shards = WebMcpData.shards(items);
+        assertThat(shards).hasSizeGreaterThan(3);
+        assertThat(shards.stream().flatMap(List::stream).toList()).containsExactlyElementsOf(items);
+        for (List<ObjectNode> shard : shards) {
+            ObjectNode document = json.createObjectNode();
+            document.putArray("items").addAll(shard);
+            assertThat(json.writeValueAsBytes(document).length).isLessThanOrEqualTo(WebMcpData.SHARD_BYTES + 16);
+        }
+    }
+}
