@@ -93,12 +93,12 @@ final class HtmlPageTemplates implements PageTemplates {
             case PublicationPage m ->
                 JtepublicationGenerated.render(
                         out, null, m.page(), pictures, m.item(), m.body().html(), m.authors());
-            case EventsPage m -> JteeventsGenerated.render(out, null, m.page(), m.upcoming(), m.past());
+            case EventsPage m -> JteeventsGenerated.render(out, null, m.page(), m.upcoming(), m.past(), m.first());
             case EventPage m ->
                 JteeventGenerated.render(
                         out, null, m.page(), pictures, m.item(), m.body().html());
             case CareersPage m ->
-                JtecareersGenerated.render(out, null, m.page(), m.body().html(), m.children(), m.openings());
+                JtecareersGenerated.render(out, null, m.page(), m.body().html(), m.children(), m.openings(), m.first());
             case JobOpeningPage m ->
                 JtejobOpeningGenerated.render(
                         out, null, m.page(), m.item(), m.body().html());

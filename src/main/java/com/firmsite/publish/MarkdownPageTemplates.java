@@ -104,7 +104,16 @@ final class MarkdownPageTemplates implements PageTemplates {
             case PublicationPage m ->
                 JtepublicationGenerated.render(out, null, md, m.item(), m.body().markdown(), m.authors());
             case EventsPage m ->
-                JteeventsGenerated.render(out, null, md, page.title(), page.description(), m.upcoming(), m.past());
+                JteeventsGenerated.render(
+                        out,
+                        null,
+                        md,
+                        page.title(),
+                        page.description(),
+                        m.upcoming(),
+                        m.past(),
+                        m.first(),
+                        page.paging());
             case EventPage m ->
                 JteeventGenerated.render(out, null, md, m.item(), m.body().markdown());
             case CareersPage m ->
@@ -116,7 +125,9 @@ final class MarkdownPageTemplates implements PageTemplates {
                         page.description(),
                         m.body().markdown(),
                         m.children(),
-                        m.openings());
+                        m.openings(),
+                        m.first(),
+                        page.paging());
             case JobOpeningPage m ->
                 JtejobOpeningGenerated.render(out, null, md, m.item(), m.body().markdown());
             case MessagePage m -> JtemessageGenerated.render(out, null, md, page.title(), m.message());

@@ -94,14 +94,25 @@ sealed interface PageModel {
     record PublicationPage(PageView page, PublicationItem item, BodyText body, List<MemberItem> authors)
             implements PageModel {}
 
-    /** {@code /events}: the events that have not ended, soonest first, then the past ones, latest first. */
-    record EventsPage(PageView page, List<EventItem> upcoming, List<EventItem> past) implements PageModel {}
+    /**
+     * One page of {@code /events}: the events that have not ended, soonest first, then the past ones,
+     * latest first, paged as every list (docs/decisions.md §1.12).
+     *
+     * @param upcoming the upcoming events this page shows
+     * @param past the past events this page shows
+     * @param first whether this is the list's first page, which says so when no event is upcoming
+     */
+    record EventsPage(PageView page, List<EventItem> upcoming, List<EventItem> past, boolean first)
+            implements PageModel {}
 
     /** One event. */
     record EventPage(PageView page, EventItem item, BodyText body) implements PageModel {}
 
-    /** {@code /careers}: its own text, the open positions first, and the pages of its folder. */
-    record CareersPage(PageView page, BodyText body, List<Page> children, List<JobItem> openings)
+    /**
+     * A page of {@code /careers}: the open positions it shows, then, on the first page ({@code
+     * first}), the page's own text and the pages of its folder.
+     */
+    record CareersPage(PageView page, BodyText body, List<Page> children, List<JobItem> openings, boolean first)
             implements PageModel {}
 
     /** One job opening. */

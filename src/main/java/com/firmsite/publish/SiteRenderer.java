@@ -234,7 +234,11 @@ public final class SiteRenderer {
                             () -> publication(publication, item));
                 })));
         if (site.has(EVENTS)) {
-            pages.add(guarded(EVENTS, this::events));
+            List<Event> upcoming = site.upcomingEvents(now);
+            List<Event> past = site.pastEvents(now);
+            for (Paging paging : Paging.of(EVENTS, upcoming.size() + past.size(), pageSize())) {
+                pages.add(guarded(EVENTS, () -> events(upcoming, past, paging)));
+            }
         }
         site.events()
                 .forEach(event -> pages.add(guarded(event.path(), () -> {
@@ -251,7 +255,17 @@ public final class SiteRenderer {
         }
         site.page("/legal").ifPresent(legal -> pages.add(guarded(legal.path(), () -> plain(legal, "WebPage"))));
         site.page("/privacy").ifPresent(privacy -> pages.add(guarded(privacy.path(), () -> plain(privacy, "WebPage"))));
-        site.otherPages().forEach(page -> pages.add(guarded(page.path(), () -> plain(page, "WebPage"))));
+        site.otherPages().forEach(page -> {
+            if (page.path().equals(CAREERS)) {
+                // The open positions are a list in pages (docs/decisions.md §1.12); the page's own
+                // text heads the first.
+                for (Paging paging : Paging.of(CAREERS, site.jobOpenings().size(), pageSize())) {
+                    pages.add(guarded(page.path(), () -> careers(page, paging)));
+                }
+            } else {
+                pages.add(guarded(page.path(), () -> plain(page, "WebPage")));
+            }
+        });
         // Pages are independent and the renderers keep no mutable state: render on every core
         // (start-up time of large sites). The list stays in site order.
         List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
@@ -368,28 +382,44 @@ public final class SiteRenderer {
 
     /** A page of its own: its body, and the pages of its folder when it heads one ({@code about.md} beside {@code about/}). */
     private RenderedPage plain(Page page, String type) {
-        if (page.path().equals(CAREERS)) {
-            List<EventListings.JobItem> openings = eventListings.jobs(site.jobOpenings());
-            return render.page(page.path(), List.of(page, type, openings), () -> careers(page, openings));
-        }
         // Its children are pages of the frame.
         return render.page(page.path(), List.of(page, type), () -> renderPlain(page, type));
     }
 
-    /** {@code /careers}: the page's own text with the open positions, each a {@code JobPosting} of its page. */
-    private RenderedPage careers(Page page, List<EventListings.JobItem> openings) {
-        List<Item> items = openings.stream()
-                .map(o -> new Item(o.job().title(), links.href(o.job().path())))
-                .toList();
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)),
-                page.noindex());
-        List<Page> children = site.childrenOf(page.path());
-        return rendered(page, new PageModel.CareersPage(view, bodyText(page.body()), children, openings));
+    /**
+     * A page of {@code /careers}: the open positions, {@code pageSize} to a page, each a {@code
+     * JobPosting} of its own page; the first page has the page's own text and the pages of its folder.
+     */
+    private RenderedPage careers(Page page, Paging paging) {
+        List<EventListings.JobItem> openings = eventListings.jobs(paging.slice(site.jobOpenings(), pageSize()));
+        boolean first = paging.number() == 1;
+        return render.page(paging.path(), List.of(page, openings, paging), () -> {
+            String title = pagedTitle(page.title(), paging);
+            List<Item> items = openings.stream()
+                    .map(o -> new Item(o.job().title(), links.href(o.job().path())))
+                    .toList();
+            PageView view = views.view(
+                            paging.path(),
+                            title,
+                            page.description(),
+                            Social.website(),
+                            List.of(pageData.collection(links.href(paging.path()), title, page.description(), items)),
+                            page.noindex())
+                    .withPaging(paging);
+            List<Page> children = first ? site.childrenOf(page.path()) : List.of();
+            BodyText body = first ? bodyText(page.body()) : BodyText.EMPTY;
+            LocalDate changed = openings.stream()
+                    .map(o -> o.job().body().lastModified())
+                    .reduce(page.body().lastModified(), (a, b) -> a.isAfter(b) ? a : b);
+            return noindex(
+                    page,
+                    rendered(
+                            paging.path(),
+                            title,
+                            page.description(),
+                            changed,
+                            new PageModel.CareersPage(view, body, children, openings, first)));
+        });
     }
 
     private RenderedPage jobOpening(JobOpening job, EventListings.JobItem item) {
@@ -408,29 +438,45 @@ public final class SiteRenderer {
                 new PageModel.JobOpeningPage(view, item, body));
     }
 
-    /** {@code /events}: upcoming first (soonest first), then past (latest first), as at the build's instant. */
-    private RenderedPage events() {
+    /**
+     * A page of {@code /events}: upcoming first (soonest first), then past (latest first), as at the
+     * build's instant, {@code pageSize} to a page as every list (a large firm's years of seminars
+     * are many pages, not one page that grows).
+     */
+    private RenderedPage events(List<Event> allUpcoming, List<Event> allPast, Paging paging) {
         InterfaceStrings words = site.strings();
-        String title = words.text("events");
+        String title = pagedTitle(words.text("events"), paging);
         String description =
                 words.text("eventsDescription", Map.of("firm", site.firm().name()));
-        List<EventListings.EventItem> upcoming = eventListings.events(site.upcomingEvents(now));
-        List<EventListings.EventItem> past = eventListings.events(site.pastEvents(now));
-        return render.page(EVENTS, List.of(upcoming, past), () -> {
-            List<Item> items = site.events().stream()
+        List<Event> shown = paging.slice(
+                Stream.concat(allUpcoming.stream(), allPast.stream()).toList(), pageSize());
+        // The slice is upcoming events, then past ones: it has upcoming ones while the page starts among them.
+        int upcomingShown = (int) Math.max(
+                0, Math.min(shown.size(), allUpcoming.size() - (long) (paging.number() - 1) * pageSize()));
+        List<EventListings.EventItem> upcoming = eventListings.events(shown.subList(0, upcomingShown));
+        List<EventListings.EventItem> past = eventListings.events(shown.subList(upcomingShown, shown.size()));
+        // Every page of the list moves when an event is added, edited or ends.
+        LocalDate changed = site.events().stream()
+                .map(e -> e.body().lastModified())
+                .max(LocalDate::compareTo)
+                .orElse(LocalDate.EPOCH);
+        return render.page(paging.path(), List.of(upcoming, past, paging, changed), () -> {
+            List<Item> items = shown.stream()
                     .map(e -> new Item(e.title(), links.href(e.path())))
                     .toList();
             PageView view = views.view(
-                    EVENTS,
+                            paging.path(),
+                            title,
+                            description,
+                            Social.website(),
+                            List.of(pageData.collection(links.href(paging.path()), title, description, items)))
+                    .withPaging(paging);
+            return rendered(
+                    paging.path(),
                     title,
                     description,
-                    Social.website(),
-                    List.of(pageData.collection(links.href(EVENTS), title, description, items)));
-            LocalDate changed = site.events().stream()
-                    .map(e -> e.body().lastModified())
-                    .max(LocalDate::compareTo)
-                    .orElse(LocalDate.EPOCH);
-            return rendered(EVENTS, title, description, changed, new PageModel.EventsPage(view, upcoming, past));
+                    changed,
+                    new PageModel.EventsPage(view, upcoming, past, paging.number() == 1));
         });
     }
 
@@ -694,8 +740,18 @@ public final class SiteRenderer {
     }
 
     private RenderedPage rendered(Page page, PageModel model) {
-        RenderedPage rendered = rendered(
-                page.path(), page.title(), page.description(), page.body().lastModified(), model);
+        return noindex(
+                page,
+                rendered(
+                        page.path(),
+                        page.title(),
+                        page.description(),
+                        page.body().lastModified(),
+                        model));
+    }
+
+    /** {@code rendered} with the {@code X-Robots-Tag} of a page its file keeps out of search engines' indexes. */
+    private static RenderedPage noindex(Page page, RenderedPage rendered) {
         if (!page.noindex()) {
             return rendered;
         }

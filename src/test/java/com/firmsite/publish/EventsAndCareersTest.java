@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.firmsite.testing.AgentNote;
 import com.firmsite.testing.TestServer;
 import java.io.StringReader;
 import java.net.http.HttpResponse;
@@ -42,7 +43,9 @@ class EventsAndCareersTest {
 
         HttpResponse<String> twin = SERVER.get("/events.md");
         assertThat(twin.headers().firstValue("Content-Type")).hasValue("text/markdown; charset=utf-8");
-        assertThat(twin.body()).startsWith("# Events").contains("## Upcoming events", "## Past events");
+        assertThat(AgentNote.after(twin.body()))
+                .startsWith("# Events")
+                .contains("## Upcoming events", "## Past events");
         assertThat(SERVER.get("/fr/events").body()).contains("Événements à venir", "Réforme des clauses");
     }
 
@@ -69,7 +72,8 @@ class EventsAndCareersTest {
                 .isEqualTo("https://schema.org/OnlineEventAttendanceMode");
         assertThat(online.path("location").get(0).path("@type").asText()).isEqualTo("VirtualLocation");
 
-        String twin = SERVER.get("/events/noncompete-reform-briefing.md").body();
+        String twin = AgentNote.after(
+                SERVER.get("/events/noncompete-reform-briefing.md").body());
         assertThat(twin)
                 .startsWith("# Non-compete reform")
                 .contains("Laura Chen, Boston University School of Law")
@@ -141,7 +145,8 @@ class EventsAndCareersTest {
                         .path("name")
                         .asText())
                 .isEqualTo("US");
-        assertThat(SERVER.get("/careers/privacy-paralegal.md").body()).startsWith("# Privacy Paralegal");
+        assertThat(AgentNote.after(SERVER.get("/careers/privacy-paralegal.md").body()))
+                .startsWith("# Privacy Paralegal");
         assertThat(SERVER.get("/fr/careers/litigation-associate").body()).contains("Avocat ou avocate en litige");
     }
 

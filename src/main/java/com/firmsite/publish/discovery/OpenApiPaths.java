@@ -307,7 +307,7 @@ final class OpenApiPaths {
      */
     private void pages(Site site, List<RenderedPage> pages, String prefix) {
         Set<String> detailPaths = new HashSet<>();
-        PageFamily.detailPaths(site).forEach(path -> detailPaths.add(prefix + path));
+        PageFamily.describedPaths(site).forEach(path -> detailPaths.add(prefix + path));
         String home = prefix.isEmpty() ? "/" : prefix;
         String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
         for (RenderedPage page : pages) {
@@ -324,7 +324,7 @@ final class OpenApiPaths {
                         false);
             }
         }
-        for (PageFamily family : PageFamily.of(site)) {
+        for (PageFamily family : PageFamily.described(site)) {
             if (!family.slugs().isEmpty()) {
                 page(
                         prefix + family.template(),
@@ -349,6 +349,12 @@ final class OpenApiPaths {
         List<ListPages.TeamList> team = ListPages.teamLists(site);
         pagesOf.merge("/publications", Paging.pageCount(site.publications().size(), pageSize), Math::max);
         pagesOf.merge("/team", Paging.pageCount(site.team().size(), pageSize), Math::max);
+        if (site.has("/events")) {
+            pagesOf.merge("/events", Paging.pageCount(site.events().size(), pageSize), Math::max);
+        }
+        if (site.has("/careers")) {
+            pagesOf.merge("/careers", Paging.pageCount(site.jobOpenings().size(), pageSize), Math::max);
+        }
         publications.forEach(
                 list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
         team.forEach(
