@@ -77,7 +77,8 @@ class ScheduledChangesTest {
                 assertThat(text(after, path)).as(path).contains(FIRST);
             }
             // Next, the sample's own events' ends and openings' closes, not this publication again.
-            assertThat(after.nextPublication()).hasValueSatisfying(next -> assertThat(next).isAfter(due));
+            assertThat(after.nextPublication())
+                    .hasValueSatisfying(next -> assertThat(next).isAfter(due));
             assertThat(log())
                     .contains("scheduled publication due at " + due + ": serving the site built for it")
                     .contains("published " + FIRST);
