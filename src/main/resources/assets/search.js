@@ -2,7 +2,8 @@
 // GET to the team list; with it, results appear under the field as one types. Nothing is loaded
 // before the field is first used (focus or input): then MiniSearch (vendored, same origin) and the
 // index, which is the WebMCP tools' data: the core document (pages) named on the WebMCP module's
-// script element, then its shards, the team's and then the publications', each under 512 KB.
+// script element, then its shards, the team's, events' and openings' and then the publications', each
+// under 512 KB.
 // Results come as soon as the pages and the team are in; they are refreshed as each shard of
 // publications arrives. The form is also a declarative WebMCP tool (toolname on the form): an
 // agent's submission is answered with the results as text.
@@ -94,7 +95,12 @@ async function build() {
   });
   const state = { data, engine, pending: true, complete: undefined };
   engine.addAll(data.pages.map((page) => ({ id: page.path, title: page.title, text: page.description, path: page.path, kindLabel: say(data, "kindPage"), detail: page.description })));
-  const team = (await Promise.all(data.shards.team.paths.map(fetchJson))).flatMap((shard) => shard.items);
+  // Events and job openings are pages too, in shards of their own (years of seminars at a large firm).
+  const [team, events, openings] = await Promise.all(
+    ["team", "events", "openings"].map(async (kind) =>
+      (await Promise.all(((data.shards[kind] || {}).paths || []).map(fetchJson))).flatMap((shard) => shard.items)),
+  );
+  engine.addAll([...events, ...openings].map((page) => ({ id: page.path, title: page.title, text: page.description, path: page.path, kindLabel: say(data, "kindPage"), detail: page.description })));
   engine.addAll(team.map((person) => personDocument(person, data)));
   const names = new Map(team.map((person) => [person.slug, person.name]));
   // Publications arrive one shard after the other; each refreshes the results on screen.

@@ -19,8 +19,10 @@ const PAGE_SIZE = 20;
 const LIST_PAGE_SIZE = 60; // about 250 characters each: a page stays under MAX_RESULT_CHARS
 /** Which shards of the index each tool reads before it runs; the others read the core only. */
 const NEEDS = {
-  list_pages: ["team", "publications"],
-  navigate_to_page: ["team", "publications"],
+  list_pages: ["team", "publications", "events", "openings"],
+  navigate_to_page: ["team", "publications", "events", "openings"],
+  find_events: ["team", "events"],
+  find_job_openings: ["openings"],
   search_publications: ["team", "publications"],
   get_publication: ["publications"],
   search_team: ["team"],
@@ -166,6 +168,33 @@ const HANDLERS = {
       matches, (person) => personEntry(person, data), "teamHint");
   },
 
+  find_events: (args, data) => {
+    const query = words(args.query);
+    // Upcoming until its end, by this browser's clock (the site moves it at the same instant);
+    // the upcoming ones soonest first, then the past ones latest first, as the events' page.
+    const now = Date.now();
+    const upcoming = data.events.filter((e) => Date.parse(e.end) > now).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const past = data.events.filter((e) => Date.parse(e.end) <= now).sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
+    const candidates = args.when === "upcoming" ? upcoming : args.when === "past" ? past : [...upcoming, ...past];
+    const matches = candidates.filter(
+      (e) =>
+        (!args.practiceArea || e.practiceAreas.includes(args.practiceArea)) &&
+        (!args.speaker || e.speakerSlugs.includes(args.speaker)) &&
+        containsAll(query, [e.title, e.description, e.where || "", ...e.speakers, ...e.practiceAreas.map((slug) => areaTitle(data, slug))]),
+    );
+    return listing(data, "find_events", args, filtered(data, "events", args), data.events.length, "event",
+      matches, (e) => eventEntry(e, data, Date.parse(e.end) > now), "eventsHint");
+  },
+
+  find_job_openings: (args, data) => {
+    const query = words(args.query);
+    const matches = data.openings.filter(
+      (o) => (!args.office || o.office === args.office) && containsAll(query, [o.title, o.description, o.place, o.employment]),
+    );
+    return listing(data, "find_job_openings", args, filtered(data, "jobOpenings", args), data.openings.length, "jobOpening",
+      matches, (o) => openingEntry(o, data), "jobOpeningsHint");
+  },
+
   get_contact_details: (args, data) => {
     const offices = data.offices.filter((office) => !args.office || office.slug === args.office);
     const label = (key) => say(data, key);
@@ -189,6 +218,30 @@ function publicationEntry(p, data) {
   if (p.topics.length) line.push(say(data, "topicsSentence", { topics: p.topics.join(", ") }));
   line.push(say(data, "slugAt", { slug: p.slug, url: url(data, p.path) }));
   return `## ${p.title}\n\n${line.join(" ")}\n\n${p.description}`;
+}
+
+function eventEntry(e, data, upcoming) {
+  const lines = [`- ${say(data, "whenLabel")} ${e.when}`];
+  if (e.where) lines.push(`- ${say(data, "whereLabel")} ${e.where}`);
+  if (e.online) lines.push(`- ${say(data, "onlineLabel")} ${e.online}`);
+  if (e.speakers.length) lines.push(`- ${say(data, "speakersLabel")} ${e.speakers.join(", ")}`);
+  if (e.registration && upcoming) lines.push(`- ${say(data, "registrationLabel")} ${e.registration}`);
+  lines.push(`- ${say(data, "calendarLabel")} ${url(data, e.calendar)}`);
+  return [
+    `## ${e.title}`,
+    `${say(data, upcoming ? "eventUpcoming" : "eventPast")} ${say(data, "slugAt", { slug: e.slug, url: url(data, e.path) })}`,
+    lines.join("\n"),
+    e.description,
+  ].join("\n\n");
+}
+
+function openingEntry(o, data) {
+  return [
+    `## ${o.title}`,
+    say(data, "slugAt", { slug: o.slug, url: url(data, o.path) }),
+    [`- ${say(data, "placeLabel")} ${o.place}`, `- ${say(data, "employmentLabel")} ${o.employment}`, `- ${say(data, "payLabel")} ${o.pay}`, `- ${say(data, "closesLabel")} ${o.closes}`].join("\n"),
+    o.description,
+  ].join("\n\n");
 }
 
 function personEntry(person, data) {
@@ -242,7 +295,7 @@ function pageOf(data, tool, args, items, size) {
 /** Every page of the site: the core document's, then the profiles and publications of the shards. */
 function allPages(data) {
   const profiles = data.team.map((person) => ({ path: person.path, title: person.name, description: person.description }));
-  return [...data.pages, ...profiles, ...data.publications];
+  return [...data.pages, ...profiles, ...data.publications, ...data.events, ...data.openings];
 }
 
 /** A search's heading: its subject, then the filters it was given, in the page's language. */
@@ -256,6 +309,8 @@ function filtered(data, subject, args) {
   if (args.type) parts.push(say(data, "ofType", { type: args.type }));
   if (args.year) parts.push(say(data, "fromYear", { year: args.year }));
   if (args.author) parts.push(say(data, "byAuthor", { name: nameOf(data, args.author) }));
+  if (args.when) parts.push(say(data, args.when === "upcoming" ? "upcomingOnly" : "pastOnly"));
+  if (args.speaker) parts.push(say(data, "withSpeaker", { name: nameOf(data, args.speaker) }));
   const title = say(data, subject);
   return parts.length ? say(data, "filtered", { title, filters: parts.join(", ") }) : title;
 }
@@ -325,6 +380,8 @@ function dataUrl() {
 async function loadShards(data, kinds) {
   data.team = data.team || [];
   data.publications = data.publications || [];
+  data.events = data.events || [];
+  data.openings = data.openings || [];
   for (const kind of kinds) {
     if (!shardLoads.has(kind)) {
       const load = Promise.all(data.shards[kind].paths.map((path) => fetchJson(path))).then((shards) => {

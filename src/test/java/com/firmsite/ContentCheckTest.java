@@ -38,7 +38,7 @@ class ContentCheckTest {
         assertThat(check())
                 .contains(": valid (")
                 .contains("languages: en (default), fr; translations' age by file modification time")
-                .contains("fr: 20 of 47 pages and items translated")
+                .contains("fr: 24 of 52 pages and items translated")
                 .contains("  missing: /about/history, /careers, /team/daniel-okafor,");
     }
 

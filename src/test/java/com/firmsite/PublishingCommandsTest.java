@@ -153,12 +153,42 @@ class PublishingCommandsTest {
                         "https://firm.example"))
                 .isZero();
 
+        // The later alert is not exported; the next change of the sample is before it: its
+        // paralegal opening closes at the end of its validThrough day in the firm's time zone.
         assertThat(out())
-                .contains(
-                        "not exported, being scheduled: 1 publication(s); export again at 2031-01-06 09:00 EST (America/New_York)"
-                                + " = 2031-01-06T14:00:00Z to publish the first");
+                .contains("not exported, being scheduled: 1 publication(s)")
+                .contains("export again at 2027-02-01 00:00 EST (America/New_York) = 2027-02-01T05:00:00Z,"
+                        + " when job opening /careers/privacy-paralegal closes")
+                .doesNotContain("to publish");
         assertThat(export.resolve("publications/earnout-disputes.html")).exists();
         assertThat(export.resolve("publications/later-alert.html")).doesNotExist();
+        assertThat(export.resolve("careers/privacy-paralegal.html")).exists();
+    }
+
+    @Test
+    void anExportNamesThePublicationThatGoesLiveAtItsNextChange() {
+        String soon = java.time.Instant.now()
+                .plus(java.time.Duration.ofHours(1))
+                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                .toString();
+        ContentFolder.writePublication(content, "soon-alert", "Soon Alert", soon, "", "Text.");
+        Path export = dir.resolve("export-soon");
+
+        assertThat(run(
+                        Map.of(),
+                        "export",
+                        export.toString(),
+                        "--content",
+                        content.toString(),
+                        "--base-url",
+                        "https://firm.example"))
+                .isZero();
+
+        assertThat(out())
+                .contains("not exported, being scheduled: 1 publication(s)")
+                .contains(" = " + soon + ", when publication /publications/soon-alert goes live")
+                .doesNotContain("closes");
+        assertThat(export.resolve("publications/soon-alert.html")).doesNotExist();
     }
 
     @Test

@@ -151,6 +151,14 @@ public final class ContentLoader {
                                 .reversed()
                                 .thenComparing(Publication::slug))
                         .toList();
+        List<Event> events =
+                files.readFolder(ItemFolder.EVENT.folder, (f, s) -> items.event(f, s, areaSlugs, lawyerSlugs)).stream()
+                        .sorted(Comparator.comparing((Event e) -> e.start().toInstant())
+                                .thenComparing(Event::slug))
+                        .toList();
+        List<JobOpening> jobOpenings = files.readFolder(ItemFolder.JOB_OPENING.folder, items::jobOpening).stream()
+                .sorted(Comparator.comparing(JobOpening::datePosted).reversed().thenComparing(JobOpening::slug))
+                .toList();
         checks.checkUniqueOrder(
                 areas.stream()
                         .map(a -> new SiteChecks.Ordered(a.slug(), a.order()))
@@ -166,6 +174,8 @@ public final class ContentLoader {
                 .practiceAreas(areas)
                 .team(team)
                 .publications(publications)
+                .events(events)
+                .jobOpenings(jobOpenings)
                 .build();
     }
 

@@ -3,11 +3,15 @@ package com.firmsite.content;
 import static com.firmsite.content.Field.Type.BOOLEAN;
 import static com.firmsite.content.Field.Type.DATE;
 import static com.firmsite.content.Field.Type.INTEGER;
+import static com.firmsite.content.Field.Type.ITEM;
 import static com.firmsite.content.Field.Type.SLUGS;
+import static com.firmsite.content.Field.Type.SLUGS_OR_ITEMS;
+import static com.firmsite.content.Field.Type.SLUG_OR_ITEM;
 import static com.firmsite.content.Field.Type.STRING;
 import static com.firmsite.content.Field.Type.STRINGS;
 import static com.firmsite.content.Field.described;
 import static com.firmsite.content.Field.items;
+import static com.firmsite.content.Field.mapped;
 import static com.firmsite.content.Field.optional;
 import static com.firmsite.content.Field.optionalItems;
 import static com.firmsite.content.Field.required;
@@ -217,6 +221,90 @@ public final class ContentSchema {
                             "what the image shows, for people who cannot see it (required with `image`)"),
                     DRAFT));
 
+    public static final Schema VENUE = new Schema(
+            "Venue (an event's `location` outside the firm's offices)",
+            List.of(
+                    required("name", STRING, "e.g. `Boston Bar Association`"),
+                    required("address", STRING, "the street address in one line")));
+
+    public static final Schema GUEST = new Schema(
+            "Guest speaker (an event's `speakers` from outside the firm)",
+            List.of(
+                    required("name", STRING, "full name"),
+                    optional("affiliation", STRING, "", "their firm, company or school")));
+
+    private static final String EVENT_TIME =
+            "a date and time, `2027-03-04T09:00:00-05:00` (exact, shown and exported with that offset) or `2027-03-04T09:00` (in site.yaml `timeZone`)";
+
+    public static final Schema EVENT = new Schema(
+            "Events (`events/<slug>.md`)",
+            List.of(
+                    required("title", STRING, ""),
+                    required("description", STRING, "summary, one or two sentences"),
+                    required("start", DATE, EVENT_TIME),
+                    required("end", DATE, EVENT_TIME + "; after `start`: the event is past from this instant on"),
+                    mapped(
+                            "location",
+                            SLUG_OR_ITEM,
+                            false,
+                            VENUE,
+                            "an office `slug` from site.yaml, or a venue `{name, address}` (see below); an event needs `location`, `online` or both"),
+                    optional("online", STRING, "", "the absolute `https://` URL where it is held online"),
+                    optional("registration", STRING, "", "the absolute `https://` URL where people register"),
+                    mapped(
+                            "speakers",
+                            SLUGS_OR_ITEMS,
+                            false,
+                            GUEST,
+                            "team member slugs and/or guests `{name, affiliation}` (see below), in the order shown"),
+                    optional("practiceAreas", SLUGS, List.of(), "practice area slugs"),
+                    optional(
+                            "image",
+                            STRING,
+                            "",
+                            "site path of an image for the head of the page, at least 480 px wide"),
+                    optional(
+                            "imageAlt",
+                            STRING,
+                            "",
+                            "what the image shows, for people who cannot see it (required with `image`)"),
+                    DRAFT));
+
+    public static final Schema SALARY = new Schema(
+            "Salary (a job opening's `salary`)",
+            List.of(
+                    required("min", INTEGER, "the lowest pay of the range"),
+                    required("max", INTEGER, "the highest pay of the range, at least `min`"),
+                    required("currency", STRING, "ISO 4217 code, e.g. `USD`"),
+                    required("unit", STRING, "what the pay is per: `HOUR`, `DAY`, `WEEK`, `MONTH` or `YEAR`")));
+
+    public static final Schema JOB_OPENING = new Schema(
+            "Job openings (`careers/<slug>.md`)",
+            List.of(
+                    required("title", STRING, "the position, e.g. `Litigation Associate`"),
+                    required("description", STRING, "summary, one or two sentences"),
+                    optional(
+                            "office",
+                            STRING,
+                            "",
+                            "an office `slug` from site.yaml where the job is; required unless `remote`"),
+                    optional(
+                            "remote",
+                            BOOLEAN,
+                            false,
+                            "`true`: the job is done from anywhere in the firm's offices' countries"),
+                    required(
+                            "employmentType",
+                            STRING,
+                            "`FULL_TIME`, `PART_TIME`, `CONTRACTOR`, `TEMPORARY`, `INTERN`, `VOLUNTEER`, `PER_DIEM` or `OTHER`"),
+                    required("datePosted", DATE, "`YYYY-MM-DD`, the day it was first published"),
+                    required(
+                            "validThrough",
+                            DATE,
+                            "`YYYY-MM-DD` (the opening closes at the end of that day in site.yaml `timeZone`) or a date and time with offset; from then on it is in no page, list or document"),
+                    mapped("salary", ITEM, true, SALARY, "the pay range `{min, max, currency, unit}` (see below)"),
+                    DRAFT));
+
     public static final Schema REDIRECT = new Schema(
             "Redirects (`redirects.yaml`)",
             List.of(
@@ -314,6 +402,19 @@ public final class ContentSchema {
                     "the topics in this language (required when the original has topics)"),
             optional("imageAlt", STRING, "", "what the image shows (required when the original has an `image`)"));
 
+    public static final Schema EVENT_TRANSLATION = translation(
+            "Translated events (`<lang>/events/<slug>.md`)",
+            EVENT,
+            same(EVENT, "title"),
+            same(EVENT, "description"),
+            optional("imageAlt", STRING, "", "what the image shows (required when the original has an `image`)"));
+
+    public static final Schema JOB_OPENING_TRANSLATION = translation(
+            "Translated job openings (`<lang>/careers/<slug>.md`)",
+            JOB_OPENING,
+            same(JOB_OPENING, "title"),
+            same(JOB_OPENING, "description"));
+
     /** Every schema, in the order docs/content-format.md shows them. */
     public static final List<Schema> ALL = List.of(
             SITE,
@@ -325,6 +426,11 @@ public final class ContentSchema {
             ADMISSION,
             EDUCATION,
             PUBLICATION,
+            EVENT,
+            VENUE,
+            GUEST,
+            JOB_OPENING,
+            SALARY,
             REDIRECT,
             SITE_TRANSLATION,
             OFFICE_TRANSLATION,
@@ -333,7 +439,9 @@ public final class ContentSchema {
             PAGE_TRANSLATION,
             PRACTICE_AREA_TRANSLATION,
             TEAM_MEMBER_TRANSLATION,
-            PUBLICATION_TRANSLATION);
+            PUBLICATION_TRANSLATION,
+            EVENT_TRANSLATION,
+            JOB_OPENING_TRANSLATION);
 
     /** The keys of a translation schema that are facts of the original. */
     static List<String> facts(Schema translation) {

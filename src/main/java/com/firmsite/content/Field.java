@@ -31,7 +31,13 @@ public record Field(
         STRINGS("list of strings"),
         SLUGS("list of slugs"),
         /** A list of mappings, each read with its own schema. */
-        ITEMS("list");
+        ITEMS("list"),
+        /** One mapping, read with its own schema (an opening's salary). */
+        ITEM("mapping"),
+        /** A slug of an item the site has, or a mapping describing one it has not (an event's venue). */
+        SLUG_OR_ITEM("slug or mapping"),
+        /** A list whose elements are each a slug or a mapping (an event's speakers: team or guests). */
+        SLUGS_OR_ITEMS("list of slugs or mappings");
 
         private final String words;
 
@@ -63,6 +69,12 @@ public record Field(
 
     static Field items(String key, boolean required, Schema schema, String meaning) {
         return new Field(key, Type.ITEMS, required, Optional.empty(), "", meaning, Optional.of(schema));
+    }
+
+    /** A key of one of the shapes that hold mappings ({@link Type#ITEM}, {@link Type#SLUG_OR_ITEM}, ...). */
+    static Field mapped(String key, Type type, boolean required, Schema schema, String meaning) {
+        Optional<Object> none = type == Type.SLUGS_OR_ITEMS ? Optional.of(List.of()) : Optional.empty();
+        return new Field(key, type, required, none, "", meaning, Optional.of(schema));
     }
 
     /** An optional list of mappings whose absence is an empty list. */

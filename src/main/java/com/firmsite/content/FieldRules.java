@@ -46,4 +46,48 @@ final class FieldRules {
                             + suggestion);
         }
     }
+
+    /** Checks a URL a page links people to (registration, an online event): absolute and https. */
+    static void checkHttpsUrl(FrontMatter yaml, String key, PageFiles.Errors errors) {
+        String url = yaml.string(key);
+        if (!url.isEmpty() && !isHttpsUrl(url)) {
+            errors.report(
+                    yaml.file(),
+                    yaml.lineOf(key),
+                    key + ": expected an absolute https:// URL (https://example.com/register), got \"" + url + "\"");
+        }
+    }
+
+    private static boolean isHttpsUrl(String url) {
+        try {
+            java.net.URI uri = new java.net.URI(url);
+            return "https".equals(uri.getScheme())
+                    && uri.getHost() != null
+                    && !uri.getHost().isEmpty();
+        } catch (java.net.URISyntaxException e) {
+            return false;
+        }
+    }
+
+    /** Checks an ISO 4217 currency code, as the JDK knows them. */
+    static void checkCurrency(FrontMatter yaml, String key, PageFiles.Errors errors) {
+        String code = yaml.string(key);
+        boolean known = java.util.Currency.getAvailableCurrencies().stream()
+                .anyMatch(currency -> currency.getCurrencyCode().equals(code));
+        if (!code.isEmpty() && !known) {
+            errors.report(
+                    yaml.file(),
+                    yaml.lineOf(key),
+                    key + ": expected an ISO 4217 currency code (USD, EUR, CAD), got \"" + code + "\"");
+        }
+    }
+
+    /** Checks a value that must be one of a fixed list firmsite knows (not site.yaml's). */
+    static void checkAmong(FrontMatter yaml, String key, List<String> values, PageFiles.Errors errors) {
+        String value = yaml.string(key);
+        if (!value.isEmpty() && !values.contains(value)) {
+            errors.report(
+                    yaml.file(), yaml.lineOf(key), key + ": expected one of " + values + ", got \"" + value + "\"");
+        }
+    }
 }

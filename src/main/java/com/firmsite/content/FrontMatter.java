@@ -69,6 +69,17 @@ final class FrontMatter {
         return locatedList(key).stream().map(Located::value).toList();
     }
 
+    /** A {@link Field.Type#SLUG_OR_ITEM} or {@link Field.Type#ITEM} value: a located slug or a mapping. */
+    java.util.Optional<Object> either(String key) {
+        return java.util.Optional.ofNullable(value(key, null));
+    }
+
+    /** A {@link Field.Type#SLUGS_OR_ITEMS} value: each element a located slug or a mapping. */
+    @SuppressWarnings("unchecked")
+    List<Object> eitherList(String key) {
+        return (List<Object>) value(key, List.of());
+    }
+
     @SuppressWarnings("unchecked")
     List<FrontMatter> items(String key) {
         return (List<FrontMatter>) value(key, List.of());

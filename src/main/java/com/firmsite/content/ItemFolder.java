@@ -8,7 +8,10 @@ package com.firmsite.content;
 enum ItemFolder {
     PRACTICE_AREA("practice area", "practice-areas"),
     TEAM_MEMBER("team member", "team"),
-    PUBLICATION("publication", "publications");
+    PUBLICATION("publication", "publications"),
+    EVENT("event", "events"),
+    /** Job openings: {@code careers/<slug>.md} are openings, not pages under {@code /careers}. */
+    JOB_OPENING("job opening", "careers");
 
     /** How an error names one item. */
     final String words;

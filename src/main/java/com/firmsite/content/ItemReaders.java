@@ -1,7 +1,11 @@
 package com.firmsite.content;
 
 import com.firmsite.content.ContentFiles.Parsed;
+import com.firmsite.content.YamlMap.Located;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -143,6 +147,173 @@ final class ItemReaders {
                     .set("body", parsed.body())
                     .build();
         });
+    }
+
+    /** An event; {@code areaSlugs} and {@code lawyerSlugs} are the items that exist. */
+    Optional<Event> event(Path file, String slug, Set<String> areaSlugs, Set<String> lawyerSlugs) {
+        return markdown.apply(file).map(parsed -> {
+            FrontMatter yaml = original(ContentSchema.EVENT, parsed.frontMatter());
+            boolean draft = yaml.bool("draft");
+            checks.noteDraft(file, ItemFolder.EVENT.section + slug, draft);
+            if (slug.equals("calendar")) {
+                problems.report(
+                        file,
+                        1,
+                        "events/calendar.md: /events/calendar.ics is the calendar of upcoming events; name the file otherwise");
+            }
+            ZonedDateTime start = eventTime(yaml, "start");
+            ZonedDateTime end = eventTime(yaml, "end");
+            if (yaml.has("start") && yaml.has("end") && !end.isAfter(start)) {
+                problems.report(
+                        file, yaml.lineOf("end"), "end: the event ends (" + end + ") before it starts (" + start + ")");
+            }
+            FieldRules.checkHttpsUrl(yaml, "online", problems);
+            FieldRules.checkHttpsUrl(yaml, "registration", problems);
+            Optional<Event.Venue> location = venue(yaml);
+            if (location.isEmpty() && yaml.string("online").isEmpty() && !yaml.has("location")) {
+                problems.report(file, yaml.line(), "an event needs a `location`, an `online` URL or both");
+            }
+            return RecordBuilder.from(Event.class, yaml)
+                    .set("slug", slug)
+                    .set("start", start)
+                    .set("end", end)
+                    .set("location", location)
+                    .set("speakers", speakers(yaml, lawyerSlugs, draft))
+                    .set(
+                            "practiceAreas",
+                            checks.references(yaml, "practiceAreas", areaSlugs, ItemFolder.PRACTICE_AREA, draft))
+                    .set("image", images.image(yaml, "image", "imageAlt", "", ImageRef.Place.PUBLICATION))
+                    .set("body", parsed.body())
+                    .build();
+        });
+    }
+
+    /** An event's start or end; the epoch when missing or malformed (an error). */
+    private ZonedDateTime eventTime(FrontMatter yaml, String key) {
+        ZonedDateTime none = Instant.EPOCH.atZone(firm.timeZone());
+        return yaml.located(key)
+                .map(text -> DateTimes.dateTime(text.value(), firm.timeZone()).orElseGet(() -> {
+                    problems.report(
+                            yaml.file(),
+                            text.line(),
+                            key + ": expected a date and time, 2027-03-04T09:00:00-05:00 or 2027-03-04T09:00 (in "
+                                    + firm.timeZone() + "), got \"" + text.value() + "\"");
+                    return none;
+                }))
+                .orElse(none);
+    }
+
+    /** An office of the firm (its slug) or a venue of its own. */
+    private Optional<Event.Venue> venue(FrontMatter yaml) {
+        return yaml.either("location").flatMap(value -> switch (value) {
+            case Located<?> slug ->
+                office((String) slug.value(), yaml, slug.line())
+                        .map(office -> new Event.Venue(office.slug(), office.name(), ""));
+            case FrontMatter place -> Optional.of(new Event.Venue("", place.string("name"), place.string("address")));
+            default -> Optional.empty();
+        });
+    }
+
+    private Optional<Office> office(String slug, FrontMatter yaml, int line) {
+        Optional<Office> office = firm.office(slug);
+        if (office.isEmpty()) {
+            problems.report(
+                    yaml.file(),
+                    line,
+                    "location: unknown office \"" + slug + "\" (site.yaml declares "
+                            + firm.offices().stream().map(Office::slug).toList()
+                            + "); a venue of its own is {name, address}");
+        }
+        return office;
+    }
+
+    private List<Event.Speaker> speakers(FrontMatter yaml, Set<String> lawyerSlugs, boolean draft) {
+        List<Event.Speaker> speakers = new ArrayList<>();
+        for (Object value : yaml.eitherList("speakers")) {
+            switch (value) {
+                case Located<?> slug -> {
+                    @SuppressWarnings("unchecked")
+                    Located<String> member = (Located<String>) slug;
+                    checks.reference(yaml, "speakers", member, lawyerSlugs, ItemFolder.TEAM_MEMBER, draft);
+                    speakers.add(new Event.Speaker(member.value(), "", ""));
+                }
+                case FrontMatter guest ->
+                    speakers.add(new Event.Speaker("", guest.string("name"), guest.string("affiliation")));
+                default -> throw new IllegalStateException("a speaker is a slug or a mapping: " + value);
+            }
+        }
+        return List.copyOf(speakers);
+    }
+
+    /** A job opening, with its dates, place and pay checked. */
+    Optional<JobOpening> jobOpening(Path file, String slug) {
+        return markdown.apply(file).map(parsed -> {
+            FrontMatter yaml = original(ContentSchema.JOB_OPENING, parsed.frontMatter());
+            checks.noteDraft(file, ItemFolder.JOB_OPENING.section + slug, yaml.bool("draft"));
+            checkOffice(yaml);
+            if (yaml.string("office").isEmpty() && !yaml.bool("remote")) {
+                problems.report(file, yaml.line(), "a job opening needs an `office`, or `remote: true`");
+            }
+            FieldRules.checkAmong(yaml, "employmentType", JobOpening.EMPLOYMENT_TYPES, problems);
+            LocalDate posted = yaml.located("datePosted")
+                    .map(text -> DateTimes.date(text.value()).orElseGet(() -> {
+                        problems.report(
+                                file, text.line(), "datePosted: expected YYYY-MM-DD, got \"" + text.value() + "\"");
+                        return LocalDate.EPOCH;
+                    }))
+                    .orElse(LocalDate.EPOCH);
+            Instant closes = closing(yaml, posted);
+            return RecordBuilder.from(JobOpening.class, yaml)
+                    .set("slug", slug)
+                    .set("datePosted", posted)
+                    .set("validThrough", closes)
+                    .set("salary", salary(yaml))
+                    .set("body", parsed.body())
+                    .build();
+        });
+    }
+
+    /** When the opening closes, which must be after the day it was posted. */
+    private Instant closing(FrontMatter yaml, LocalDate posted) {
+        return yaml.located("validThrough")
+                .map(text -> {
+                    Optional<Instant> closes = DateTimes.closing(text.value(), firm.timeZone());
+                    if (closes.isEmpty()) {
+                        problems.report(
+                                yaml.file(),
+                                text.line(),
+                                "validThrough: expected YYYY-MM-DD or a date and time with offset, got \""
+                                        + text.value() + "\"");
+                    } else if (!closes.get()
+                            .isAfter(posted.atStartOfDay(firm.timeZone()).toInstant())) {
+                        problems.report(
+                                yaml.file(),
+                                text.line(),
+                                "validThrough: the opening closes (" + text.value() + ") before it was posted ("
+                                        + posted + ")");
+                    }
+                    return closes.orElse(Instant.EPOCH);
+                })
+                .orElse(Instant.EPOCH);
+    }
+
+    private JobOpening.Salary salary(FrontMatter yaml) {
+        return yaml.either("salary")
+                .filter(FrontMatter.class::isInstance)
+                .map(FrontMatter.class::cast)
+                .map(pay -> {
+                    FieldRules.checkCurrency(pay, "currency", problems);
+                    FieldRules.checkAmong(pay, "unit", JobOpening.Salary.UNITS, problems);
+                    if (pay.has("min") && pay.has("max") && pay.integer("min") > pay.integer("max")) {
+                        problems.report(
+                                pay.file(),
+                                pay.lineOf("min"),
+                                "salary: min (" + pay.integer("min") + ") is more than max (" + pay.integer("max")
+                                        + ")");
+                    }
+                    return RecordBuilder.from(JobOpening.Salary.class, pay).build();
+                })
+                .orElse(new JobOpening.Salary(0, 0, "USD", "YEAR"));
     }
 
     /** The publication's date in the firm's time zone; the epoch when it is missing or wrong (an error). */

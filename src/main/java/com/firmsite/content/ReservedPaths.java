@@ -49,12 +49,13 @@ public final class ReservedPaths {
 
     /**
      * The lists firmsite pages and filters itself (docs/decisions.md §1.10): a later page of any list
-     * ({@code /publications/page/2}, {@code /practice-areas/tax/publications/page/3}), a filter of
+     * ({@code /publications/page/2}, {@code /practice-areas/tax/publications/page/3}, {@code
+     * /events/page/2}, {@code /careers/page/2}), a filter of
      * the publications by type or year, of the team by office, practice area or role, and a
      * practice area's or a team member's publications, whether or not the content has entries
      * there today: a redirect from one would hide a list page when it appears.
      */
-    private static final Pattern LIST_PAGE = Pattern.compile("(/publications|/team)/page/[0-9]+"
+    private static final Pattern LIST_PAGE = Pattern.compile("(/publications|/team|/events|/careers)/page/[0-9]+"
             + "|/publications/(type|year)/[^/]+(/page/[0-9]+)?"
             + "|/team/(office|area|role)/[^/]+(/page/[0-9]+)?"
             + "|(/team|/practice-areas)/[^/]+/publications(/page/[0-9]+)?");

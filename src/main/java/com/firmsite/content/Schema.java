@@ -47,11 +47,23 @@ public record Schema(String name, List<Field> fields) {
                         .map(list -> list.stream()
                                 .map(field.items().orElseThrow()::read)
                                 .toList());
+            case ITEM -> yaml.optionalMapping(key).map(field.items().orElseThrow()::read);
+            case SLUG_OR_ITEM -> yaml.optionalSlugOrMapping(key).map(read -> readEither(field, read));
+            case SLUGS_OR_ITEMS ->
+                yaml.optionalSlugsOrMappings(key)
+                        .map(list -> list.stream()
+                                .map(read -> readEither(field, read))
+                                .toList());
         };
         if (value.isEmpty() && field.required()) {
             yaml.reportMissing(key);
         }
         return value.map(Object.class::cast);
+    }
+
+    /** A slug as it was read (with its line), or a mapping read with the field's schema. */
+    private static Object readEither(Field field, Object value) {
+        return value instanceof YamlMap mapping ? field.items().orElseThrow().read(mapping) : value;
     }
 
     /** The documentation's table of this schema's fields (docs/content-format.md). */

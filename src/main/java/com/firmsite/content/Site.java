@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * A whole loaded and validated content folder, drafts included. Immutable; {@link #published()} is
@@ -31,6 +32,8 @@ public record Site(
         List<PracticeArea> practiceAreas,
         List<Lawyer> team,
         List<Publication> publications,
+        List<Event> events,
+        List<JobOpening> jobOpenings,
         List<Redirect> redirects,
         Map<String, Site> translations,
         InterfaceStrings strings,
@@ -46,6 +49,8 @@ public record Site(
         practiceAreas = SlugIndex.of(practiceAreas, PracticeArea::slug);
         team = SlugIndex.of(team, Lawyer::slug);
         publications = SlugIndex.of(publications, Publication::slug);
+        events = SlugIndex.of(events, Event::slug);
+        jobOpenings = SlugIndex.of(jobOpenings, JobOpening::slug);
         redirects = List.copyOf(redirects);
         translations = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(translations));
         warnings = List.copyOf(warnings);
@@ -63,6 +68,8 @@ public record Site(
                 .practiceAreas(practiceAreas)
                 .team(team)
                 .publications(publications)
+                .events(events)
+                .jobOpenings(jobOpenings)
                 .redirects(redirects)
                 .translations(translations)
                 .strings(strings)
@@ -76,6 +83,8 @@ public record Site(
         private List<PracticeArea> practiceAreas = List.of();
         private List<Lawyer> team = List.of();
         private List<Publication> publications = List.of();
+        private List<Event> events = List.of();
+        private List<JobOpening> jobOpenings = List.of();
         private List<Redirect> redirects = List.of();
         private Map<String, Site> translations = Map.of();
         private Optional<InterfaceStrings> strings = Optional.empty();
@@ -102,6 +111,17 @@ public record Site(
 
         public Builder publications(List<Publication> publications) {
             this.publications = publications;
+            return this;
+        }
+
+        /** The events, by start (the loader's order). */
+        public Builder events(List<Event> events) {
+            this.events = events;
+            return this;
+        }
+
+        public Builder jobOpenings(List<JobOpening> jobOpenings) {
+            this.jobOpenings = jobOpenings;
             return this;
         }
 
@@ -132,6 +152,8 @@ public record Site(
                     practiceAreas,
                     team,
                     publications,
+                    events,
+                    jobOpenings,
                     redirects,
                     translations,
                     // A language without a built-in catalog gets its words from the firm's strings.yaml,
@@ -193,6 +215,10 @@ public record Site(
                 .publications(publications.stream()
                         .filter(p -> !p.draft() && !p.scheduledAfter(now))
                         .toList())
+                .events(events.stream().filter(e -> !e.draft()).toList())
+                .jobOpenings(jobOpenings.stream()
+                        .filter(job -> !job.draft() && job.openAt(now))
+                        .toList())
                 .translations(published)
                 .build();
     }
@@ -205,9 +231,66 @@ public record Site(
                 .toList();
     }
 
-    /** The next instant after {@code now} at which a publication goes live, if any is scheduled. */
+    /**
+     * The next instant after {@code now} at which the site as the public sees it changes, if any: a
+     * scheduled publication goes live, an event ends (it moves from the upcoming events to the past
+     * ones, and leaves the calendar) or a job opening closes. A running server builds its snapshot
+     * again then (docs/decisions.md §1.14).
+     */
     public Optional<Instant> nextPublication(Instant now) {
-        return scheduled(now).stream().map(Publication::published).findFirst();
+        Stream<Instant> publications = scheduled(now).stream().map(Publication::published);
+        Stream<Instant> eventEnds =
+                events.stream().filter(e -> !e.draft()).map(e -> e.end().toInstant());
+        Stream<Instant> closings =
+                jobOpenings.stream().filter(job -> !job.draft()).map(JobOpening::validThrough);
+        Stream<Instant> translated = translations.values().stream()
+                .map(site -> site.nextPublication(now))
+                .flatMap(Optional::stream);
+        return Stream.of(publications, eventEnds, closings, translated)
+                .flatMap(stream -> stream)
+                .filter(instant -> instant.isAfter(now))
+                .min(Instant::compareTo);
+    }
+
+    /**
+     * What changes for the public at {@code instant} (one of {@link #nextPublication}'s answers), one
+     * phrase each, in the default language's paths: "publication /publications/x goes live", "event
+     * /events/x ends (moves to the past events)", "job opening /careers/x closes". A translation's
+     * items change at the same instants as their originals', so they are not named again.
+     */
+    public List<String> changesAt(Instant instant) {
+        List<String> changes = new java.util.ArrayList<>();
+        publications.stream()
+                .filter(p -> !p.draft() && p.published().equals(instant))
+                .forEach(p -> changes.add("publication " + p.path() + " goes live"));
+        events.stream()
+                .filter(e -> !e.draft() && e.end().toInstant().equals(instant))
+                .forEach(e -> changes.add("event /events/" + e.slug() + " ends (moves to the past events)"));
+        jobOpenings.stream()
+                .filter(job -> !job.draft() && job.validThrough().equals(instant))
+                .forEach(job -> changes.add("job opening " + job.path() + " closes"));
+        return List.copyOf(changes);
+    }
+
+    /** The events that have not ended at {@code now}, soonest first. */
+    public List<Event> upcomingEvents(Instant now) {
+        return events.stream().filter(e -> e.upcomingAt(now)).toList();
+    }
+
+    /** The events that have ended at {@code now}, the latest first. */
+    public List<Event> pastEvents(Instant now) {
+        return events.stream()
+                .filter(e -> !e.upcomingAt(now))
+                .sorted(Comparator.comparing((Event e) -> e.start().toInstant()).reversed())
+                .toList();
+    }
+
+    public Optional<Event> event(String slug) {
+        return ((SlugIndex<Event>) events).find(slug);
+    }
+
+    public Optional<JobOpening> jobOpening(String slug) {
+        return ((SlugIndex<JobOpening>) jobOpenings).find(slug);
     }
 
     public Optional<Page> page(String path) {
@@ -307,6 +390,9 @@ public record Site(
         if (page(path).isPresent()) {
             return true;
         }
+        if (path.equals("/events")) {
+            return !events.isEmpty(); // the events' index, which firmsite writes when there are events
+        }
         int slash = path.lastIndexOf('/');
         String section = path.substring(0, slash + 1);
         String slug = path.substring(slash + 1);
@@ -315,6 +401,8 @@ public record Site(
             case "/team/" -> lawyer(slug).isPresent();
             case "/publications/" ->
                 ((SlugIndex<Publication>) publications).find(slug).isPresent();
+            case "/events/" -> event(slug).isPresent();
+            case "/careers/" -> jobOpening(slug).isPresent();
             default -> false;
         };
     }
@@ -343,12 +431,19 @@ public record Site(
         practiceAreas.forEach(area -> paths.add(area.path()));
         team.forEach(lawyer -> paths.add(lawyer.path()));
         publications.forEach(publication -> paths.add(publication.path()));
+        events.forEach(event -> paths.add(event.path()));
+        jobOpenings.forEach(job -> paths.add(job.path()));
         return List.copyOf(paths);
     }
 
     /** How many pages, practice areas, team members and publications it holds: what loading it read. */
     public int itemCount() {
-        return pages.size() + practiceAreas.size() + team.size() + publications.size();
+        return pages.size()
+                + practiceAreas.size()
+                + team.size()
+                + publications.size()
+                + events.size()
+                + jobOpenings.size();
     }
 
     /** Every page by path, in site order. */

@@ -84,14 +84,24 @@ final class SiteChecks {
     List<String> references(FrontMatter yaml, String key, Set<String> known, ItemFolder kind, boolean fromDraft) {
         List<Located<String>> values = yaml.locatedList(key);
         for (Located<String> value : values) {
-            if (!known.contains(value.value())) {
-                problems.report(
-                        yaml.file(), value.line(), key + ": unknown " + kind.words + " \"" + value.value() + "\"");
-            } else if (!fromDraft) {
-                references.add(new PendingReference(yaml.file(), value.line(), key, kind, value.value()));
-            }
+            reference(yaml, key, value, known, kind, fromDraft);
         }
         return values.stream().map(Located::value).distinct().toList();
+    }
+
+    /** One slug that must name an existing item (an event's speaker among guests), checked as above. */
+    void reference(
+            FrontMatter yaml,
+            String key,
+            Located<String> value,
+            Set<String> known,
+            ItemFolder kind,
+            boolean fromDraft) {
+        if (!known.contains(value.value())) {
+            problems.report(yaml.file(), value.line(), key + ": unknown " + kind.words + " \"" + value.value() + "\"");
+        } else if (!fromDraft) {
+            references.add(new PendingReference(yaml.file(), value.line(), key, kind, value.value()));
+        }
     }
 
     /** Notes a body's links for the cross-file checks, and checks and records its images. */

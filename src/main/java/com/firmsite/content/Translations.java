@@ -96,6 +96,8 @@ final class Translations {
         final Map<String, PracticeArea> areas = new LinkedHashMap<>();
         final Map<String, Lawyer> team = new LinkedHashMap<>();
         final Map<String, Publication> publications = new LinkedHashMap<>();
+        final Map<String, Event> events = new LinkedHashMap<>();
+        final Map<String, JobOpening> jobOpenings = new LinkedHashMap<>();
 
         /** The site of these items, in the original's order. */
         Site site(Site original, Firm firm) {
@@ -104,6 +106,8 @@ final class Translations {
                     .practiceAreas(inOrder(original.practiceAreas(), PracticeArea::path, areas))
                     .team(inOrder(original.team(), Lawyer::path, team))
                     .publications(inOrder(original.publications(), Publication::path, publications))
+                    .events(inOrder(original.events(), Event::path, events))
+                    .jobOpenings(inOrder(original.jobOpenings(), JobOpening::path, jobOpenings))
                     .build();
         }
 
@@ -149,6 +153,12 @@ final class Translations {
                 items.team.put(path, translated(l, yaml, draft(file, l.draft(), yaml), read));
             }
             case "/publications/" -> items.publications.put(path, publication(path, file, read, originalYaml));
+            case "/events/" -> items.events.put(path, event(path, file, read, originalYaml));
+            case "/careers/" -> {
+                JobOpening job = original.jobOpening(slug(path)).orElseThrow();
+                FrontMatter yaml = read(ContentSchema.JOB_OPENING_TRANSLATION, read, originalYaml);
+                items.jobOpenings.put(path, translated(job, yaml, draft(file, job.draft(), yaml), read));
+            }
             default -> {
                 Page page = original.page(path).orElseThrow();
                 FrontMatter yaml = read(ContentSchema.PAGE_TRANSLATION, read, originalYaml);
@@ -174,6 +184,20 @@ final class Translations {
         return RecordBuilder.copyOf(p)
                 .translatedFrom(yaml)
                 .set("draft", draft(file, p.draft(), yaml))
+                .set("image", image)
+                .set("body", read.body())
+                .build();
+    }
+
+    private Event event(String path, Path file, Parsed read, FrontMatter originalYaml) {
+        Event event = original.event(slug(path)).orElseThrow();
+        FrontMatter yaml = read(ContentSchema.EVENT_TRANSLATION, read, originalYaml);
+        Optional<ImageRef> image = event.image()
+                .map(i -> new ImageRef(
+                        i.path(), translatedAlt(yaml, "imageAlt", "image"), i.place(), file, yaml.lineOf("imageAlt")));
+        return RecordBuilder.copyOf(event)
+                .translatedFrom(yaml)
+                .set("draft", draft(file, event.draft(), yaml))
                 .set("image", image)
                 .set("body", read.body())
                 .build();

@@ -112,6 +112,43 @@ final class YamlMap {
                         .toList());
     }
 
+    /** One mapping (an opening's salary). */
+    Optional<YamlMap> optionalMapping(String key) {
+        return value(key).flatMap(value -> mapping(key, value));
+    }
+
+    /** A slug with its line ({@link Located}) or a mapping ({@link YamlMap}). */
+    Optional<Object> optionalSlugOrMapping(String key) {
+        return value(key).flatMap(value -> slugOrMapping(key, value));
+    }
+
+    /** A list whose elements are each a slug with its line or a mapping. */
+    Optional<List<Object>> optionalSlugsOrMappings(String key) {
+        return sequence(key)
+                .map(items -> items.stream()
+                        .map(item -> slugOrMapping(key, item))
+                        .flatMap(Optional::stream)
+                        .toList());
+    }
+
+    private Optional<Object> slugOrMapping(String key, Node value) {
+        if (value instanceof ScalarNode scalar) {
+            return Optional.of(new Located<>(scalar.getValue().strip(), line(value)));
+        }
+        return mapping(key, value).map(Object.class::cast);
+    }
+
+    private Optional<YamlMap> mapping(String key, Node value) {
+        if (value instanceof MappingNode) {
+            return Optional.of(new YamlMap(file, lineOffset, value, errors));
+        }
+        invalid.add(key);
+        error(
+                value,
+                key + ": expected a mapping, got " + (value instanceof SequenceNode ? "a list" : "a single value"));
+        return Optional.empty();
+    }
+
     /** Reports a required key as missing, or as empty, unless its value was already reported as malformed. */
     void reportMissing(String key) {
         missing(key, null);

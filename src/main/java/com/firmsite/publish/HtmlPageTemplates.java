@@ -1,7 +1,11 @@
 package com.firmsite.publish;
 
+import com.firmsite.publish.PageModel.CareersPage;
 import com.firmsite.publish.PageModel.ContactPage;
+import com.firmsite.publish.PageModel.EventPage;
+import com.firmsite.publish.PageModel.EventsPage;
 import com.firmsite.publish.PageModel.HomePage;
+import com.firmsite.publish.PageModel.JobOpeningPage;
 import com.firmsite.publish.PageModel.LawyerPage;
 import com.firmsite.publish.PageModel.MessagePage;
 import com.firmsite.publish.PageModel.PlainPage;
@@ -10,8 +14,12 @@ import com.firmsite.publish.PageModel.PracticeAreasPage;
 import com.firmsite.publish.PageModel.PublicationPage;
 import com.firmsite.publish.PageModel.PublicationsPage;
 import com.firmsite.publish.PageModel.TeamPage;
+import gg.jte.generated.precompiled.JtecareersGenerated;
 import gg.jte.generated.precompiled.JtecontactGenerated;
+import gg.jte.generated.precompiled.JteeventGenerated;
+import gg.jte.generated.precompiled.JteeventsGenerated;
 import gg.jte.generated.precompiled.JtehomeGenerated;
+import gg.jte.generated.precompiled.JtejobOpeningGenerated;
 import gg.jte.generated.precompiled.JtelawyerGenerated;
 import gg.jte.generated.precompiled.JtemessageGenerated;
 import gg.jte.generated.precompiled.JteplainGenerated;
@@ -85,6 +93,15 @@ final class HtmlPageTemplates implements PageTemplates {
             case PublicationPage m ->
                 JtepublicationGenerated.render(
                         out, null, m.page(), pictures, m.item(), m.body().html(), m.authors());
+            case EventsPage m -> JteeventsGenerated.render(out, null, m.page(), m.upcoming(), m.past(), m.first());
+            case EventPage m ->
+                JteeventGenerated.render(
+                        out, null, m.page(), pictures, m.item(), m.body().html());
+            case CareersPage m ->
+                JtecareersGenerated.render(out, null, m.page(), m.body().html(), m.children(), m.openings(), m.first());
+            case JobOpeningPage m ->
+                JtejobOpeningGenerated.render(
+                        out, null, m.page(), m.item(), m.body().html());
             case MessagePage m -> JtemessageGenerated.render(out, null, m.page(), m.message());
         }
         return text.toString();

@@ -56,6 +56,12 @@ public final class ListPages {
     /** How many entries the list at {@code list} (a first page's path) has in {@code site}; empty when it has no such list. */
     private static OptionalInt entries(Site site, String list) {
         String[] parts = list.split("/", -1);
+        if (list.equals("/events")) {
+            return site.has(list) ? OptionalInt.of(site.events().size()) : OptionalInt.empty();
+        }
+        if (list.equals("/careers")) {
+            return site.has(list) ? OptionalInt.of(site.jobOpenings().size()) : OptionalInt.empty();
+        }
         if (list.equals("/publications") || list.equals("/team")) {
             return site.has(list)
                     ? OptionalInt.of(

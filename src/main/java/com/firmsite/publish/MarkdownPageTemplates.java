@@ -1,7 +1,11 @@
 package com.firmsite.publish;
 
+import com.firmsite.publish.PageModel.CareersPage;
 import com.firmsite.publish.PageModel.ContactPage;
+import com.firmsite.publish.PageModel.EventPage;
+import com.firmsite.publish.PageModel.EventsPage;
 import com.firmsite.publish.PageModel.HomePage;
+import com.firmsite.publish.PageModel.JobOpeningPage;
 import com.firmsite.publish.PageModel.LawyerPage;
 import com.firmsite.publish.PageModel.MessagePage;
 import com.firmsite.publish.PageModel.PlainPage;
@@ -10,8 +14,12 @@ import com.firmsite.publish.PageModel.PracticeAreasPage;
 import com.firmsite.publish.PageModel.PublicationPage;
 import com.firmsite.publish.PageModel.PublicationsPage;
 import com.firmsite.publish.PageModel.TeamPage;
+import gg.jte.generated.markdown.JtecareersGenerated;
 import gg.jte.generated.markdown.JtecontactGenerated;
+import gg.jte.generated.markdown.JteeventGenerated;
+import gg.jte.generated.markdown.JteeventsGenerated;
 import gg.jte.generated.markdown.JtehomeGenerated;
+import gg.jte.generated.markdown.JtejobOpeningGenerated;
 import gg.jte.generated.markdown.JtelawyerGenerated;
 import gg.jte.generated.markdown.JtemessageGenerated;
 import gg.jte.generated.markdown.JteplainGenerated;
@@ -95,6 +103,33 @@ final class MarkdownPageTemplates implements PageTemplates {
                         m.years());
             case PublicationPage m ->
                 JtepublicationGenerated.render(out, null, md, m.item(), m.body().markdown(), m.authors());
+            case EventsPage m ->
+                JteeventsGenerated.render(
+                        out,
+                        null,
+                        md,
+                        page.title(),
+                        page.description(),
+                        m.upcoming(),
+                        m.past(),
+                        m.first(),
+                        page.paging());
+            case EventPage m ->
+                JteeventGenerated.render(out, null, md, m.item(), m.body().markdown());
+            case CareersPage m ->
+                JtecareersGenerated.render(
+                        out,
+                        null,
+                        md,
+                        page.title(),
+                        page.description(),
+                        m.body().markdown(),
+                        m.children(),
+                        m.openings(),
+                        m.first(),
+                        page.paging());
+            case JobOpeningPage m ->
+                JtejobOpeningGenerated.render(out, null, md, m.item(), m.body().markdown());
             case MessagePage m -> JtemessageGenerated.render(out, null, md, page.title(), m.message());
         }
         return agentNote(page) + withBanner(page, out.toString());

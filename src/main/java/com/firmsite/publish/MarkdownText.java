@@ -79,6 +79,11 @@ public final class MarkdownText {
         return "[" + brackets(text) + "](" + url(path) + ")";
     }
 
+    /** {@code [text](url)} to another site (an event's registration), brackets in the text escaped. */
+    public String external(String text, String url) {
+        return "[" + brackets(text) + "](<" + url.replace(">", "%3E") + ">)";
+    }
+
     /** An image as its own paragraph, {@code ![alt](absolute URL of the original)}; "" without one. */
     public String image(Optional<ImageRef> image) {
         return image.map(ref -> "![" + brackets(ref.alt()) + "](" + baseUrl + ref.path() + ")\n\n")

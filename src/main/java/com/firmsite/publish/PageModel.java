@@ -4,6 +4,8 @@ import com.firmsite.content.Firm;
 import com.firmsite.content.Page;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Site;
+import com.firmsite.publish.EventListings.EventItem;
+import com.firmsite.publish.EventListings.JobItem;
 import com.firmsite.publish.Listings.AreaItem;
 import com.firmsite.publish.Listings.MemberItem;
 import com.firmsite.publish.Listings.PublicationItem;
@@ -91,6 +93,30 @@ sealed interface PageModel {
     /** A publication with its authors. */
     record PublicationPage(PageView page, PublicationItem item, BodyText body, List<MemberItem> authors)
             implements PageModel {}
+
+    /**
+     * One page of {@code /events}: the events that have not ended, soonest first, then the past ones,
+     * latest first, paged as every list (docs/decisions.md §1.12).
+     *
+     * @param upcoming the upcoming events this page shows
+     * @param past the past events this page shows
+     * @param first whether this is the list's first page, which says so when no event is upcoming
+     */
+    record EventsPage(PageView page, List<EventItem> upcoming, List<EventItem> past, boolean first)
+            implements PageModel {}
+
+    /** One event. */
+    record EventPage(PageView page, EventItem item, BodyText body) implements PageModel {}
+
+    /**
+     * A page of {@code /careers}: the open positions it shows, then, on the first page ({@code
+     * first}), the page's own text and the pages of its folder.
+     */
+    record CareersPage(PageView page, BodyText body, List<Page> children, List<JobItem> openings, boolean first)
+            implements PageModel {}
+
+    /** One job opening. */
+    record JobOpeningPage(PageView page, JobItem item, BodyText body) implements PageModel {}
 
     /** The body of a negotiated error (404, 405): its title is the page's, {@code message} says why. */
     record MessagePage(PageView page, String message) implements PageModel {}

@@ -1,7 +1,10 @@
 package com.firmsite.publish;
 
 import com.firmsite.content.Body;
+import com.firmsite.content.Event;
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownSource;
 import com.firmsite.content.Page;
@@ -20,6 +23,7 @@ import com.firmsite.publish.PageView.Meta;
 import com.firmsite.publish.PageView.Social;
 import com.firmsite.publish.PageView.SocialImage;
 import com.firmsite.publish.WebPageData.Item;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -41,12 +45,21 @@ public final class SiteRenderer {
     /** The publications' index: a page a translation may not have yet. */
     private static final String PUBLICATIONS = "/publications";
 
+    /** The events' index, which firmsite writes itself: no page of the content folder is its. */
+    private static final String EVENTS = "/events";
+
+    private static final String CAREERS = "/careers";
+
     private final Site site;
     private final String baseUrl;
     private final StructuredData things;
     private final WebPageData pageData;
     private final PageViews views;
     private final Listings listings;
+    private final EventListings eventListings;
+    /** The instant the site is rendered at: which events are upcoming, which past. */
+    private final Instant now;
+
     private final MarkdownRenderer markdownRenderer;
     private final Pictures pictures;
     private final HtmlRenderer bodies;
@@ -89,7 +102,13 @@ public final class SiteRenderer {
 
     /** As above, reusing the pages of the last render with {@code memo} whose inputs are unchanged. */
     public SiteRenderer(Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
-        this(LanguageLinks.of(site), baseUrl, images, banners, memo);
+        this(LanguageLinks.of(site), baseUrl, images, banners, memo, Instant.now());
+    }
+
+    /** As above, rendered as at {@code now} (a build's instant). */
+    public SiteRenderer(
+            Site site, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo, Instant now) {
+        this(LanguageLinks.of(site), baseUrl, images, banners, memo, now);
     }
 
     /**
@@ -101,7 +120,19 @@ public final class SiteRenderer {
      */
     public SiteRenderer(
             LanguageLinks links, String baseUrl, ImageLibrary images, Map<String, String> banners, RenderMemo memo) {
+        this(links, baseUrl, images, banners, memo, Instant.now());
+    }
+
+    /** As above, rendered as at {@code now}: the events that have ended by then are past. */
+    public SiteRenderer(
+            LanguageLinks links,
+            String baseUrl,
+            ImageLibrary images,
+            Map<String, String> banners,
+            RenderMemo memo,
+            Instant now) {
         Site site = links.site();
+        this.now = now;
         this.links = links;
         this.site = site;
         this.images = images;
@@ -117,6 +148,7 @@ public final class SiteRenderer {
         this.pageData = new WebPageData(site, baseUrl, things);
         this.views = new PageViews(site, baseUrl, pageData, banners, links);
         this.listings = new Listings(site, links.original());
+        this.eventListings = new EventListings(site, links.original());
         this.markdownRenderer = MarkdownRenderer.builder()
                 .extensions(MarkdownSource.EXTENSIONS)
                 .nodeRendererFactory(AbsoluteLinks.factory(baseUrl, links::href))
@@ -201,12 +233,39 @@ public final class SiteRenderer {
                             List.of(item, listings.members(item.authors())),
                             () -> publication(publication, item));
                 })));
+        if (site.has(EVENTS)) {
+            List<Event> upcoming = site.upcomingEvents(now);
+            List<Event> past = site.pastEvents(now);
+            for (Paging paging : Paging.of(EVENTS, upcoming.size() + past.size(), pageSize())) {
+                pages.add(guarded(EVENTS, () -> events(upcoming, past, paging)));
+            }
+        }
+        site.events()
+                .forEach(event -> pages.add(guarded(event.path(), () -> {
+                    EventListings.EventItem item = eventListings.event(event);
+                    return render.page(event.path(), List.of(event, item), () -> event(event, item));
+                })));
+        site.jobOpenings()
+                .forEach(job -> pages.add(guarded(job.path(), () -> {
+                    EventListings.JobItem item = eventListings.job(job);
+                    return render.page(job.path(), List.of(job, item), () -> jobOpening(job, item));
+                })));
         if (site.has("/contact")) {
             pages.add(guarded("/contact", () -> render.page("/contact", site.contact(), this::contact)));
         }
         site.page("/legal").ifPresent(legal -> pages.add(guarded(legal.path(), () -> plain(legal, "WebPage"))));
         site.page("/privacy").ifPresent(privacy -> pages.add(guarded(privacy.path(), () -> plain(privacy, "WebPage"))));
-        site.otherPages().forEach(page -> pages.add(guarded(page.path(), () -> plain(page, "WebPage"))));
+        site.otherPages().forEach(page -> {
+            if (page.path().equals(CAREERS)) {
+                // The open positions are a list in pages (docs/decisions.md §1.12); the page's own
+                // text heads the first.
+                for (Paging paging : Paging.of(CAREERS, site.jobOpenings().size(), pageSize())) {
+                    pages.add(guarded(page.path(), () -> careers(page, paging)));
+                }
+            } else {
+                pages.add(guarded(page.path(), () -> plain(page, "WebPage")));
+            }
+        });
         // Pages are independent and the renderers keep no mutable state: render on every core
         // (start-up time of large sites). The list stays in site order.
         List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
@@ -336,6 +395,115 @@ public final class SiteRenderer {
     private RenderedPage plain(Page page, String type) {
         // Its children are pages of the frame.
         return render.page(page.path(), List.of(page, type), () -> renderPlain(page, type));
+    }
+
+    /**
+     * A page of {@code /careers}: the open positions, {@code pageSize} to a page, each a {@code
+     * JobPosting} of its own page; the first page has the page's own text and the pages of its folder.
+     */
+    private RenderedPage careers(Page page, Paging paging) {
+        List<EventListings.JobItem> openings = eventListings.jobs(paging.slice(site.jobOpenings(), pageSize()));
+        boolean first = paging.number() == 1;
+        return render.page(paging.path(), List.of(page, openings, paging), () -> {
+            String title = pagedTitle(page.title(), paging);
+            List<Item> items = openings.stream()
+                    .map(o -> new Item(o.job().title(), links.href(o.job().path())))
+                    .toList();
+            PageView view = views.view(
+                            paging.path(),
+                            title,
+                            page.description(),
+                            Social.website(),
+                            List.of(pageData.collection(links.href(paging.path()), title, page.description(), items)),
+                            page.noindex())
+                    .withPaging(paging);
+            List<Page> children = first ? site.childrenOf(page.path()) : List.of();
+            BodyText body = first ? bodyText(page.body()) : BodyText.EMPTY;
+            LocalDate changed = openings.stream()
+                    .map(o -> o.job().body().lastModified())
+                    .reduce(page.body().lastModified(), (a, b) -> a.isAfter(b) ? a : b);
+            return noindex(
+                    page,
+                    rendered(
+                            paging.path(),
+                            title,
+                            page.description(),
+                            changed,
+                            new PageModel.CareersPage(view, body, children, openings, first)));
+        });
+    }
+
+    private RenderedPage jobOpening(JobOpening job, EventListings.JobItem item) {
+        BodyText body = freshBodyText(job.body());
+        PageView view = views.view(
+                job.path(),
+                job.title(),
+                job.description(),
+                Social.website(),
+                List.of(things.jobPosting(job, body.html())));
+        return rendered(
+                job.path(),
+                job.title(),
+                job.description(),
+                job.body().lastModified(),
+                new PageModel.JobOpeningPage(view, item, body));
+    }
+
+    /**
+     * A page of {@code /events}: upcoming first (soonest first), then past (latest first), as at the
+     * build's instant, {@code pageSize} to a page as every list (a large firm's years of seminars
+     * are many pages, not one page that grows).
+     */
+    private RenderedPage events(List<Event> allUpcoming, List<Event> allPast, Paging paging) {
+        InterfaceStrings words = site.strings();
+        String title = pagedTitle(words.text("events"), paging);
+        String description =
+                words.text("eventsDescription", Map.of("firm", site.firm().name()));
+        List<Event> shown = paging.slice(
+                Stream.concat(allUpcoming.stream(), allPast.stream()).toList(), pageSize());
+        // The slice is upcoming events, then past ones: it has upcoming ones while the page starts among them.
+        int upcomingShown = (int) Math.max(
+                0, Math.min(shown.size(), allUpcoming.size() - (long) (paging.number() - 1) * pageSize()));
+        List<EventListings.EventItem> upcoming = eventListings.events(shown.subList(0, upcomingShown));
+        List<EventListings.EventItem> past = eventListings.events(shown.subList(upcomingShown, shown.size()));
+        // Every page of the list moves when an event is added, edited or ends.
+        LocalDate changed = site.events().stream()
+                .map(e -> e.body().lastModified())
+                .max(LocalDate::compareTo)
+                .orElse(LocalDate.EPOCH);
+        return render.page(paging.path(), List.of(upcoming, past, paging, changed), () -> {
+            List<Item> items = shown.stream()
+                    .map(e -> new Item(e.title(), links.href(e.path())))
+                    .toList();
+            PageView view = views.view(
+                            paging.path(),
+                            title,
+                            description,
+                            Social.website(),
+                            List.of(pageData.collection(links.href(paging.path()), title, description, items)))
+                    .withPaging(paging);
+            return rendered(
+                    paging.path(),
+                    title,
+                    description,
+                    changed,
+                    new PageModel.EventsPage(view, upcoming, past, paging.number() == 1));
+        });
+    }
+
+    private RenderedPage event(Event event, EventListings.EventItem item) {
+        PageView view = views.view(
+                event.path(),
+                event.title(),
+                event.description(),
+                Social.website().withImage(socialImage(event.image())),
+                List.of(things.event(event)));
+        return rendered(
+                event.path(),
+                event.title(),
+                event.description(),
+                event.body().lastModified(),
+                new PageModel.EventPage(view, item, freshBodyText(event.body())));
     }
 
     private RenderedPage renderPlain(Page page, String type) {
@@ -583,8 +751,18 @@ public final class SiteRenderer {
     }
 
     private RenderedPage rendered(Page page, PageModel model) {
-        RenderedPage rendered = rendered(
-                page.path(), page.title(), page.description(), page.body().lastModified(), model);
+        return noindex(
+                page,
+                rendered(
+                        page.path(),
+                        page.title(),
+                        page.description(),
+                        page.body().lastModified(),
+                        model));
+    }
+
+    /** {@code rendered} with the {@code X-Robots-Tag} of a page its file keeps out of search engines' indexes. */
+    private static RenderedPage noindex(Page page, RenderedPage rendered) {
         if (!page.noindex()) {
             return rendered;
         }

@@ -9,8 +9,10 @@ import static com.firmsite.publish.JsonLd.write;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.Event;
 import com.firmsite.content.Firm;
 import com.firmsite.content.ImageRef;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.Office;
@@ -281,6 +283,130 @@ final class StructuredData {
             others.forEach(
                     language -> translated.add(ref(baseUrl + paths.url(language, publication.path()) + "#article")));
         }
+    }
+
+    /**
+     * An event: when (with its offset), how people attend (in person, online or both), where (an
+     * office or venue as a {@code Place}, the online URL as a {@code VirtualLocation}), who
+     * organises it (the firm) and who speaks ({@code performer}).
+     */
+    String event(Event event) {
+        String url = url(event.path());
+        ObjectNode node = root("Event")
+                .put("@id", url + "#event")
+                .put("name", event.title())
+                .put("description", event.description())
+                .put("startDate", event.start().toOffsetDateTime().toString())
+                .put("endDate", event.end().toOffsetDateTime().toString())
+                .put("url", url)
+                .put("inLanguage", site.firm().language())
+                .put("eventStatus", "https://schema.org/EventScheduled")
+                .put("eventAttendanceMode", "https://schema.org/" + attendance(event) + "EventAttendanceMode");
+        node.set("image", imageObject(event.image()).orElseGet(this::socialCard));
+        ArrayNode locations = node.putArray("location");
+        event.location().ifPresent(venue -> locations.add(place(venue)));
+        if (event.isOnline()) {
+            locations.add(node("VirtualLocation").put("url", event.online()));
+        }
+        node.set("organizer", firmRef().put("url", url("/")));
+        ArrayNode performers = node.putArray("performer");
+        event.speakers().forEach(speaker -> performers.add(performer(speaker)));
+        if (!event.registration().isEmpty()) {
+            node.set(
+                    "offers",
+                    node("Offer")
+                            .put("url", event.registration())
+                            .put("validFrom", event.start().toOffsetDateTime().toString()));
+        }
+        return write(node);
+    }
+
+    private static String attendance(Event event) {
+        if (event.inPerson() && event.isOnline()) {
+            return "Mixed";
+        }
+        return event.isOnline() ? "Online" : "Offline";
+    }
+
+    private ObjectNode place(Event.Venue venue) {
+        if (venue.isOffice()) {
+            Office office = site.firm().office(venue.office()).orElseThrow();
+            return node("Place").put("name", officeName(office)).set("address", address(office));
+        }
+        return node("Place")
+                .put("name", venue.name())
+                .set("address", node("PostalAddress").put("streetAddress", venue.address()));
+    }
+
+    private ObjectNode performer(Event.Speaker speaker) {
+        if (speaker.isGuest()) {
+            ObjectNode guest = node("Person").put("name", speaker.name());
+            if (!speaker.affiliation().isEmpty()) {
+                guest.set("affiliation", node("Organization").put("name", speaker.affiliation()));
+            }
+            return guest;
+        }
+        Lawyer member = lawyer(speaker.slug()).orElseThrow();
+        return node("Person")
+                .put("@id", personId(member))
+                .put("name", member.name())
+                .put("url", url(member.path()));
+    }
+
+    /**
+     * A job opening with every property Google's job search requires or recommends: the title, the
+     * full description as HTML, when it was posted and until when it is open, the firm hiring, where
+     * (an office, or remote work with the countries applicants may live in), the employment type and
+     * the pay range.
+     */
+    String jobPosting(JobOpening job, String bodyHtml) {
+        ObjectNode node = root("JobPosting")
+                .put("@id", url(job.path()) + "#job")
+                .put("title", job.title())
+                .put("description", "<p>" + org.jsoup.nodes.Entities.escape(job.description()) + "</p>" + bodyHtml)
+                .put("datePosted", job.datePosted().toString())
+                .put("validThrough", job.validThrough().toString())
+                .put("employmentType", job.employmentType())
+                .put("url", url(job.path()))
+                .put("directApply", false);
+        node.set(
+                "hiringOrganization",
+                node("Organization")
+                        .put("@id", firmId())
+                        .put("name", site.firm().name())
+                        .put("sameAs", url("/"))
+                        .put("logo", baseUrl + "/assets/icons/icon-512.png"));
+        node.set(
+                "identifier",
+                node("PropertyValue").put("name", site.firm().name()).put("value", job.slug()));
+        location(node, job);
+        JobOpening.Salary salary = job.salary();
+        node.set(
+                "baseSalary",
+                node("MonetaryAmount")
+                        .put("currency", salary.currency())
+                        .set(
+                                "value",
+                                node("QuantitativeValue")
+                                        .put("minValue", salary.min())
+                                        .put("maxValue", salary.max())
+                                        .put("unitText", salary.unit())));
+        return write(node);
+    }
+
+    /** An office's address, or remote work open to the countries of the firm's offices. */
+    private void location(ObjectNode node, JobOpening job) {
+        if (job.remote()) {
+            node.put("jobLocationType", "TELECOMMUTE");
+            ArrayNode countries = node.putArray("applicantLocationRequirements");
+            site.firm().offices().stream()
+                    .map(Office::country)
+                    .distinct()
+                    .forEach(country -> countries.add(node("Country").put("name", country)));
+        }
+        site.firm()
+                .office(job.office())
+                .ifPresent(office -> node.set("jobLocation", node("Place").set("address", address(office))));
     }
 
     /** An office as a department of the firm: its own address and telephone. */

@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.firmsite.content.Event;
 import com.firmsite.content.Firm;
 import com.firmsite.content.InterfaceStrings;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Office;
@@ -19,7 +21,9 @@ import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -77,23 +81,29 @@ public final class WebMcpData {
         List<ObjectNode> publications = site.publications().stream()
                 .map(publication -> publication(publication, links))
                 .toList();
-        List<List<ObjectNode>> teamShards = shards(team);
-        List<List<ObjectNode>> publicationShards = shards(publications);
+        EventListings listings = new EventListings(site, links.original());
+        List<ObjectNode> events = site.events().stream()
+                .map(event -> event(listings.event(event), links))
+                .toList();
+        List<ObjectNode> openings = site.jobOpenings().stream()
+                .map(job -> opening(listings.job(job), links))
+                .toList();
+        Map<String, List<List<ObjectNode>>> shards = new LinkedHashMap<>();
+        shards.put("team", shards(team));
+        shards.put("publications", shards(publications));
+        shards.put("events", shards(events));
+        shards.put("openings", shards(openings));
         String folder = "/assets/webmcp/" + links.language() + "/";
         List<Output> outputs = new ArrayList<>();
-        outputs.add(core(
-                links,
-                baseUrl,
-                pages,
-                shardIndex(folder, "team", teamShards),
-                shardIndex(folder, "publications", publicationShards)));
-        outputs.addAll(shardOutputs(folder, "team", teamShards));
-        outputs.addAll(shardOutputs(folder, "publications", publicationShards));
+        Map<String, ObjectNode> indexes = new LinkedHashMap<>();
+        shards.forEach((kind, kindShards) -> indexes.put(kind, shardIndex(folder, kind, kindShards)));
+        outputs.add(core(links, baseUrl, pages, indexes));
+        shards.forEach((kind, kindShards) -> outputs.addAll(shardOutputs(folder, kind, kindShards)));
         return List.copyOf(outputs);
     }
 
     private static Output core(
-            LanguageLinks links, String baseUrl, List<RenderedPage> pages, ObjectNode team, ObjectNode publications) {
+            LanguageLinks links, String baseUrl, List<RenderedPage> pages, Map<String, ObjectNode> indexes) {
         Site site = links.site();
         ObjectNode root = JSON.createObjectNode();
         root.put("baseUrl", baseUrl);
@@ -107,10 +117,13 @@ public final class WebMcpData {
         // Profiles and publications are pages too, but they are in the shards: listing them here
         // again would make this document grow with the firm. So would the lists' later pages and
         // each author's list (thousands at a large firm): as in llms.txt, the core names each
-        // list's first page, whose page links the rest (docs/decisions.md §1.10).
+        // list's first page, whose page links the rest (docs/decisions.md §1.10). Events and job
+        // openings, years of seminars at a large firm, are in shards of their own likewise.
         Set<String> inShards = new HashSet<>();
         site.team().forEach(lawyer -> inShards.add(links.href(lawyer.path())));
         site.publications().forEach(publication -> inShards.add(links.href(publication.path())));
+        site.events().forEach(event -> inShards.add(links.href(event.path())));
+        site.jobOpenings().forEach(job -> inShards.add(links.href(job.path())));
         String prefix = prefix(links);
         ArrayNode pageList = root.putArray("pages");
         pages.stream()
@@ -123,8 +136,7 @@ public final class WebMcpData {
         ArrayNode areas = root.putArray("practiceAreas");
         site.practiceAreas().forEach(area -> practiceArea(areas.addObject(), area, site, links));
         ObjectNode shards = root.putObject("shards");
-        shards.set("team", team);
-        shards.set("publications", publications);
+        indexes.forEach(shards::set);
         ArrayNode offices = root.putArray("offices");
         site.firm().offices().forEach(office -> office(offices.addObject(), office));
         try {
@@ -277,6 +289,63 @@ public final class WebMcpData {
         strings(node.putArray("practiceAreas"), publication.practiceAreas());
         strings(node.putArray("topics"), publication.topics());
         node.put("description", publication.description());
+        return node;
+    }
+
+    /**
+     * An event as find_events tells it, in the document's language: {@code end} (an instant) says
+     * whether it is upcoming when the tool runs; {@code when} and {@code where} are the page's words.
+     */
+    private static ObjectNode event(EventListings.EventItem item, LanguageLinks links) {
+        Event event = item.event();
+        ObjectNode node = JSON.createObjectNode();
+        node.put("slug", event.slug())
+                .put("title", event.title())
+                .put("path", links.href(event.path()))
+                .put("description", event.description())
+                .put("start", event.start().toInstant().toString())
+                .put("end", event.end().toInstant().toString())
+                .put("when", item.when());
+        if (!item.where().isEmpty()) {
+            node.put("where", item.where());
+        }
+        if (event.isOnline()) {
+            node.put("online", event.online());
+        }
+        if (!event.registration().isEmpty()) {
+            node.put("registration", event.registration());
+        }
+        // The calendars are the default language's documents (one UID per event, whatever the page's language).
+        node.put("calendar", event.path() + ".ics");
+        ArrayNode speakers = node.putArray("speakers");
+        item.speakers()
+                .forEach(speaker -> speakers.add(
+                        speaker.affiliation().isEmpty()
+                                ? speaker.name()
+                                : speaker.name() + " (" + speaker.affiliation() + ")"));
+        ArrayNode speakerSlugs = node.putArray("speakerSlugs");
+        event.speakers().stream()
+                .filter(speaker -> !speaker.isGuest())
+                .forEach(speaker -> speakerSlugs.add(speaker.slug()));
+        strings(node.putArray("practiceAreas"), event.practiceAreas());
+        return node;
+    }
+
+    /** A job opening as find_job_openings tells it, its place, type, pay and closing day in the document's words. */
+    private static ObjectNode opening(EventListings.JobItem item, LanguageLinks links) {
+        JobOpening job = item.job();
+        ObjectNode node = JSON.createObjectNode();
+        node.put("slug", job.slug())
+                .put("title", job.title())
+                .put("path", links.href(job.path()))
+                .put("description", job.description())
+                .put("office", job.office())
+                .put("place", item.place())
+                .put("employmentType", job.employmentType())
+                .put("employment", links.site().strings().text("employment." + job.employmentType()))
+                .put("pay", item.pay())
+                .put("datePosted", job.datePosted().toString())
+                .put("closes", item.closes());
         return node;
     }
 

@@ -90,6 +90,7 @@ final class WebMcpSchemas {
             case PUBLICATION_TYPES -> enumOf(property, site.firm().publicationTypes());
             case PUBLICATION_YEARS -> years(property);
             case PAGE_NUMBER -> property.put("minimum", 1);
+            case EVENT_TIMES -> enumOf(property, List.of("upcoming", "past"));
         }
         return property;
     }

@@ -28,7 +28,9 @@ public final class WebMcpTools {
         /** An integer between the oldest and the newest publication year. */
         PUBLICATION_YEARS,
         /** Which page of a long result, from 1 (docs/decisions.md §6.5). */
-        PAGE_NUMBER
+        PAGE_NUMBER,
+        /** {@code upcoming} or {@code past}: the events that have not ended, or those that have. */
+        EVENT_TIMES
     }
 
     /** The optional {@code page} of the tools whose results grow with the firm. */
@@ -94,6 +96,22 @@ public final class WebMcpTools {
                             new Parameter("role", "string", false, Values.ROLES),
                             PAGE)),
             new Tool("get_team_member", true, List.of(new Parameter("slug", "string", true, Values.TEAM_SLUGS))),
+            new Tool(
+                    "find_events",
+                    true,
+                    List.of(
+                            new Parameter("query", "string", false, Values.ANY),
+                            new Parameter("when", "string", false, Values.EVENT_TIMES),
+                            new Parameter("practiceArea", "string", false, Values.PRACTICE_AREA_SLUGS),
+                            new Parameter("speaker", "string", false, Values.TEAM_SLUGS),
+                            PAGE)),
+            new Tool(
+                    "find_job_openings",
+                    true,
+                    List.of(
+                            new Parameter("query", "string", false, Values.ANY),
+                            new Parameter("office", "string", false, Values.OFFICE_SLUGS),
+                            PAGE)),
             new Tool(
                     "get_contact_details",
                     true,

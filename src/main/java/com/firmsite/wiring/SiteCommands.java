@@ -122,12 +122,20 @@ public final class SiteCommands {
             progress.finish();
         }
         out.println("exported " + files + " files to " + dir + " (base URL " + baseUrl + ")");
-        // Files do not publish themselves: what is scheduled is in the export made after its instant.
-        loaded.site()
+        // Files do not change by themselves: what is scheduled (a publication, an event's end, an
+        // opening's close) is in the export made after its instant, which the message names.
+        Site published = loaded.site();
+        int scheduled = published.scheduled(now).size();
+        if (scheduled > 0) {
+            out.println("not exported, being scheduled: " + scheduled + " publication(s)");
+        }
+        published
                 .nextPublication(now)
-                .ifPresent(next -> out.println("not exported, being scheduled: "
-                        + loaded.site().scheduled(now).size() + " publication(s); export again at "
-                        + ScheduledTime.describe(next, loaded.site().firm().timeZone()) + " to publish the first"));
+                .ifPresent(next -> out.println("export again at "
+                        + ScheduledTime.describe(next, published.firm().timeZone()) + ", when "
+                        + (published.changesAt(next).isEmpty()
+                                ? "a translation changes" // a translated publication's own schedule
+                                : String.join("; ", published.changesAt(next)))));
         return 0;
     }
 

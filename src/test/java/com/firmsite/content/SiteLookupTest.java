@@ -46,6 +46,8 @@ class SiteLookupTest {
                 .practiceAreas(List.copyOf(site.practiceAreas()))
                 .team(List.copyOf(site.team()))
                 .publications(List.copyOf(site.publications()))
+                .events(List.copyOf(site.events()))
+                .jobOpenings(List.copyOf(site.jobOpenings()))
                 .redirects(site.redirects())
                 .translations(Map.copyOf(site.translations()))
                 .build();

@@ -49,7 +49,7 @@ class TranslationsTest {
         Site site = ContentLoader.load(Path.of("content"), DiscoveryDocuments::isGeneratedPath);
         Site french = site.translations().get("fr");
 
-        assertThat(french.itemCount()).isEqualTo(20);
+        assertThat(french.itemCount()).isEqualTo(24);
         assertThat(french.practiceAreas())
                 .extracting(PracticeArea::slug)
                 .containsExactlyElementsOf(
@@ -159,7 +159,7 @@ class TranslationsTest {
         List<String> report = TranslationReport.lines(content, site);
 
         assertThat(report.get(0)).isEqualTo("languages: en (default), fr; translations' age by file modification time");
-        assertThat(report).contains("fr: 20 of " + site.itemCount() + " pages and items translated");
+        assertThat(report).contains("fr: 24 of " + site.itemCount() + " pages and items translated");
         assertThat(report)
                 .anySatisfy(line -> assertThat(line)
                         .startsWith("  missing: ")

@@ -37,6 +37,20 @@ class ListPagesTest {
             .content(() -> {
                 Path content = ContentFolder.copyOfSample(Files.createTempDirectory("list-pages"));
                 ContentFolder.append(content.resolve("site.yaml"), "pageSize: " + PAGE_SIZE + "\n");
+                // A third open position, the oldest: the sample's two fill the careers' first page.
+                Files.writeString(content.resolve("careers/records-clerk.md"), """
+                        ---
+                        title: Records Clerk
+                        description: A records clerk for the New York office.
+                        office: new-york
+                        employmentType: PART_TIME
+                        datePosted: 2026-10-01
+                        validThrough: 2099-12-31
+                        salary: {min: 25, max: 32, currency: USD, unit: HOUR}
+                        ---
+
+                        Keep the files in order.
+                        """);
                 return content;
             })
             .extension();
@@ -236,6 +250,76 @@ class ListPagesTest {
     }
 
     @Test
+    void theEventsArePagedUpcomingFirstThenPastAsEveryList() {
+        // The sample's three events: two upcoming (soonest first) fill the first page, the past one
+        // is the second page, under its own heading only.
+        String first = main(server.get("/events").body());
+        assertThat(first)
+                .contains("id=\"upcoming-title\"")
+                .doesNotContain("id=\"past-title\"")
+                .containsSubsequence(
+                        "href=\"/events/noncompete-reform-briefing\"", "href=\"/events/privacy-program-webinar\"")
+                .doesNotContain("/events/earnout-disputes-roundtable");
+        assertThat(server.get("/events").body())
+                .contains("<link rel=\"next\" href=\"" + server.baseUrl() + "/events/page/2\">");
+
+        HttpResponse<String> second = server.get("/events/page/2");
+        assertThat(second.statusCode()).isEqualTo(200);
+        assertThat(second.body())
+                .contains("<title>Events, page 2 of 2")
+                .contains("<link rel=\"prev\" href=\"" + server.baseUrl() + "/events\">")
+                .doesNotContain("<link rel=\"next\"");
+        assertThat(main(second.body()))
+                .contains("id=\"past-title\"")
+                .contains("href=\"/events/earnout-disputes-roundtable\"")
+                .doesNotContain("id=\"upcoming-title\"");
+        assertThat(navigation(second.body())).contains("<a href=\"/events/page/2\" aria-current=\"page\"");
+
+        HttpResponse<String> twin = server.get("/events/page/2.md");
+        assertThat(twin.statusCode()).isEqualTo(200);
+        assertThat(AgentNote.after(twin.body()))
+                .startsWith("# Events, page 2 of 2")
+                .contains("## Past events")
+                .doesNotContain("## Upcoming events")
+                .contains("- [Previous page](" + server.baseUrl() + "/events)");
+        assertThat(server.get("/events/page/3").statusCode()).isEqualTo(404);
+        assertThat(server.get("/events/page/1").statusCode()).isEqualTo(404);
+        assertThat(server.sitemapUrls()).contains(server.baseUrl() + "/events/page/2");
+        // French has two events: one page.
+        assertThat(server.get("/fr/events").statusCode()).isEqualTo(200);
+        assertThat(server.get("/fr/events/page/2").statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void theOpenPositionsArePagedAndThePageTextHeadsTheFirstOnly() {
+        String first = main(server.get("/careers").body());
+        assertThat(first)
+                .containsSubsequence("href=\"/careers/privacy-paralegal\"", "href=\"/careers/litigation-associate\"")
+                .doesNotContain("/careers/records-clerk")
+                .contains("Whom we look for");
+
+        HttpResponse<String> second = server.get("/careers/page/2");
+        assertThat(second.statusCode()).isEqualTo(200);
+        assertThat(second.body())
+                .contains("<title>Careers, page 2 of 2")
+                .contains("<link rel=\"prev\" href=\"" + server.baseUrl() + "/careers\">");
+        assertThat(main(second.body()))
+                .contains("href=\"/careers/records-clerk\"")
+                .doesNotContain("/careers/privacy-paralegal")
+                .doesNotContain("Whom we look for");
+        HttpResponse<String> twin = server.get("/careers/page/2.md");
+        assertThat(twin.statusCode()).isEqualTo(200);
+        assertThat(AgentNote.after(twin.body()))
+                .startsWith("# Careers, page 2 of 2")
+                .contains("/careers/records-clerk")
+                .doesNotContain("Whom we look for")
+                .contains("- [Previous page](" + server.baseUrl() + "/careers)");
+        assertThat(server.get("/careers/page/3").statusCode()).isEqualTo(404);
+        assertThat(server.get("/careers/records-clerk").statusCode()).isEqualTo(200);
+        assertThat(server.sitemapUrls()).contains(server.baseUrl() + "/careers/page/2");
+    }
+
+    @Test
     void thePageSizeIsBetweenOneAndAHundred(@TempDir Path dir) {
         Path content = ContentFolder.copyOfSample(dir);
         ContentFolder.append(content.resolve("site.yaml"), "pageSize: 101\n");
@@ -257,6 +341,13 @@ class ListPagesTest {
 
     private static int teamPages() {
         return Paging.pageCount(server.site().team().size(), PAGE_SIZE);
+    }
+
+    /** An HTML page's main content (the head's JSON-LD names its entries too). */
+    private static String main(String html) {
+        int start = html.indexOf("<main");
+        assertThat(start).as("a main element").isNotNegative();
+        return html.substring(start, html.indexOf("</main>", start));
     }
 
     /** The page navigation of an HTML page. */

@@ -134,6 +134,8 @@ class SiteSearchTest {
         "Bias audits,               /publications/ai-tools-in-hiring,              topic",
         "Vasquez Hiring,            /publications/ai-tools-in-hiring,              author",
         "2025 Trademark,            /publications/trademark-clearance-before-launch, year",
+        "survives audit,            /events/privacy-program-webinar,               event title",
+        "Litigation Associate,      /careers/litigation-associate,                 job opening title",
     })
     void eachIndexedFactFindsItsEntry(String query, String path, String fact) {
         browser.open(server.baseUrl() + "/");

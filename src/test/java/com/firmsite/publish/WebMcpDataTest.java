@@ -119,7 +119,20 @@ class WebMcpDataTest {
                                 site.team().stream().noneMatch(l -> l.path().equals(path)))
                         .filter(path -> site.publications().stream()
                                 .noneMatch(p -> p.path().equals(path)))
+                        // events and job openings are in shards of their own
+                        .filter(path ->
+                                site.events().stream().noneMatch(e -> e.path().equals(path)))
+                        .filter(path -> site.jobOpenings().stream()
+                                .noneMatch(j -> j.path().equals(path)))
                         .toList());
+        assertThat(WebMcpShards.items(server, data, "events"))
+                .extracting(node -> node.path("path").asText())
+                .containsExactlyElementsOf(
+                        site.events().stream().map(e -> e.path()).toList());
+        assertThat(WebMcpShards.items(server, data, "openings"))
+                .extracting(node -> node.path("path").asText())
+                .containsExactlyElementsOf(
+                        site.jobOpenings().stream().map(j -> j.path()).toList());
         List<JsonNode> team = WebMcpShards.items(server, data, "team");
         List<JsonNode> publications = WebMcpShards.items(server, data, "publications");
         assertThat(team).hasSize(site.team().size());

@@ -117,6 +117,8 @@ class WebMcpRegistrationTest {
                         "get_publication",
                         "search_team",
                         "get_team_member",
+                        "find_events",
+                        "find_job_openings",
                         "get_contact_details")
                 .allMatch(name -> name.matches("[A-Za-z0-9_.-]{1,128}"), "a valid WebMCP tool name");
     }
@@ -170,6 +172,13 @@ class WebMcpRegistrationTest {
         assertThat(errors(schemas, "search_publications", "{\"year\":\"last year\"}"))
                 .isNotEmpty();
         assertThat(errors(schemas, "list_pages", "{\"page\":0}")).isNotEmpty();
+        assertThat(errors(schemas, "find_events", "{\"when\":\"upcoming\",\"speaker\":\"elena-vasquez\"}"))
+                .isEmpty();
+        assertThat(errors(schemas, "find_events", "{\"when\":\"soon\"}")).isNotEmpty();
+        assertThat(errors(schemas, "find_job_openings", "{\"office\":\"boston\",\"page\":2}"))
+                .isEmpty();
+        assertThat(errors(schemas, "find_job_openings", "{\"office\":\"paris\"}"))
+                .isNotEmpty();
     }
 
     @Test

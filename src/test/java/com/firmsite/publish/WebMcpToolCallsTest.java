@@ -236,6 +236,64 @@ class WebMcpToolCallsTest {
                 .doesNotContain(newYork.singleLineAddress());
     }
 
+    @Test
+    void findEventsGivesUpcomingSoonestFirstThenPastWithTimesPlacesAndCalendars() {
+        List<String> upcoming = site.upcomingEvents(java.time.Instant.now()).stream()
+                .map(com.firmsite.content.Event::title)
+                .toList();
+        List<String> past = site.pastEvents(java.time.Instant.now()).stream()
+                .map(com.firmsite.content.Event::title)
+                .toList();
+        assertThat(upcoming).hasSize(2);
+        assertThat(past).hasSize(1);
+
+        String all = call("find_events", Map.of());
+        assertThat(NativeWebMcp.headings(all))
+                .containsExactlyElementsOf(java.util.stream.Stream.concat(upcoming.stream(), past.stream())
+                        .toList());
+        assertThat(all)
+                .contains("3 of 3 events match.")
+                .contains("- When: 4 March 2027, 08:30–10:30 (America/New_York)")
+                .contains("- Registration: https://events.example-firm.com/noncompete-2027")
+                .contains("- Calendar (.ics): " + server.baseUrl() + "/events/noncompete-reform-briefing.ics")
+                .contains("- Online: https://meet.example-firm.com/privacy-program")
+                .contains("Slug `noncompete-reform-briefing`, " + server.baseUrl()
+                        + "/events/noncompete-reform-briefing");
+
+        assertThat(NativeWebMcp.headings(call("find_events", Map.of("when", "past"))))
+                .containsExactlyElementsOf(past);
+        assertThat(NativeWebMcp.headings(call("find_events", Map.of("when", "upcoming"))))
+                .containsExactlyElementsOf(upcoming);
+        assertThat(NativeWebMcp.headings(call("find_events", Map.of("practiceArea", "privacy-and-data-security"))))
+                .containsExactly("Building a privacy program that survives an audit");
+        assertThat(NativeWebMcp.headings(call("find_events", Map.of("query", "non-compete employers"))))
+                .containsExactly("Non-compete reform: a briefing for employers");
+        assertThat(NativeWebMcp.headings(call("find_events", Map.of("speaker", "elena-vasquez"))))
+                .containsExactly("Non-compete reform: a briefing for employers");
+        assertThat(call("find_events", Map.of("speaker", "elena-vasquez")))
+                .contains(
+                        "- Speakers: Elena Vasquez (Hartwell & Lowe LLP), Laura Chen (Boston University School of Law)");
+        assertThat(call("find_events", Map.of("query", "zeppelin"))).contains("No events match");
+    }
+
+    @Test
+    void findJobOpeningsGivesPlacePayAndClosingDay() {
+        String all = call("find_job_openings", Map.of());
+        assertThat(NativeWebMcp.headings(all))
+                .containsExactlyElementsOf(site.jobOpenings().stream()
+                        .map(com.firmsite.content.JobOpening::title)
+                        .toList());
+        assertThat(all)
+                .contains("- Pay: USD 165,000–225,000 per year")
+                .contains("- Place: Remote")
+                .contains("- Employment: Full time")
+                .contains("Slug `privacy-paralegal`, " + server.baseUrl() + "/careers/privacy-paralegal");
+        assertThat(NativeWebMcp.headings(call("find_job_openings", Map.of("office", "boston"))))
+                .containsExactly("Litigation Associate");
+        assertThat(NativeWebMcp.headings(call("find_job_openings", Map.of("query", "paralegal"))))
+                .containsExactly("Privacy Paralegal");
+    }
+
     @ParameterizedTest(name = "{0} {1} is an error result saying: {2}")
     @CsvSource(
             delimiter = '|',
@@ -253,6 +311,8 @@ class WebMcpToolCallsTest {
                 "list_pages          | {\"page\": 99}               | There is no page 99 of these results: they have ",
                 "search_team         | {\"page\": 0}                | \"page\" must be at least 1, not 0.",
                 "navigate_to_page    | {\"path\": true}             | \"path\" must be a string, not true.",
+                "find_events         | {\"when\": \"soon\"}         | Unknown when \"soon\". Valid values: upcoming, past.",
+                "find_job_openings   | {\"office\": \"paris\"}      | Unknown office \"paris\". Valid values: boston, new-york.",
             })
     void invalidInputGivesAnErrorResultNotAnException(String tool, String inputJson, String message) throws Exception {
         Map<String, Object> input =

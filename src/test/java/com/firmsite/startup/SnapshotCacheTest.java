@@ -108,7 +108,21 @@ class SnapshotCacheTest {
 
         // Saved after it went live, the snapshot is served, and shows it.
         Snapshot now = build();
-        assertThat(now.nextPublication()).isEmpty();
+        // Its next change is no publication (none is scheduled now) but the sample's next event end
+        // or job opening close, both later than the publication that went live.
+        Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+        Instant checked = Instant.now();
+        Instant nextEventOrOpening = java.util.stream.Stream.concat(
+                        site.events().stream().map(event -> event.end().toInstant()),
+                        site.jobOpenings().stream().map(com.firmsite.content.JobOpening::validThrough))
+                .filter(instant -> instant.isAfter(checked))
+                .min(Instant::compareTo)
+                .orElseThrow();
+        assertThat(site.scheduled(checked)).isEmpty();
+        assertThat(now.nextPublication()).hasValue(nextEventOrOpening);
+        assertThat(site.changesAt(nextEventOrOpening))
+                .isNotEmpty()
+                .noneMatch(change -> change.startsWith("publication"));
         cache.save(now, cache.key());
         assertThat(cache.lookUp().snapshot())
                 .hasValueSatisfying(restored ->

@@ -60,6 +60,7 @@ public record BuildOutputs(
             new Producer("Atom feeds and their archives", BuildOutputs::feeds),
             new Producer("contact cards", VCards::render),
             new Producer("printable biographies", Biographies::render),
+            new Producer("event calendars", new EventCalendars()),
             new Producer("assets", build -> Assets.all(build.site())),
             new Producer("images and their variants", build -> build.images().outputs()));
 
@@ -93,7 +94,8 @@ public record BuildOutputs(
         Site published = site.published(request.now());
         Site shown = request.preview() ? site : published;
         Map<String, String> banners = banners(request, shown);
-        SiteRenderer renderer = new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo);
+        SiteRenderer renderer =
+                new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo, request.now());
         Map<String, SiteRenderer> translations = translations(request, shown);
         BuildContext build = context(request, shown, published, banners.keySet(), renderer, translations);
         List<Produced> produced = PRODUCERS.stream()
@@ -166,7 +168,8 @@ public record BuildOutputs(
                                 request.baseUrl(),
                                 request.images(),
                                 banners(request, translated),
-                                request.memo().forLanguage(language))));
+                                request.memo().forLanguage(language),
+                                request.now())));
         return renderers;
     }
 

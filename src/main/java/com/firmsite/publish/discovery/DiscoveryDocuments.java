@@ -44,6 +44,8 @@ public final class DiscoveryDocuments {
                 || path.equals("/api/status.json")
                 || path.startsWith("/sitemap")
                 || path.startsWith("/.well-known/")
+                || path.equals("/events")
+                || (path.startsWith("/events/") && path.endsWith(".ics"))
                 || isFeed(path)
                 || ReservedPaths.isListPage(path);
     }

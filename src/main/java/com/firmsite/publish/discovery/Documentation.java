@@ -102,6 +102,8 @@ public final class Documentation {
         LIST_LABELS.put("/team/role/{key}", "The people of a role (`partner`, …)");
         LIST_LABELS.put("/publications", "Publications");
         LIST_LABELS.put("/team", "Team");
+        LIST_LABELS.put("/events", "Events");
+        LIST_LABELS.put("/careers", "Open positions");
     }
 
     /**

@@ -1,5 +1,7 @@
 package com.firmsite.publish.discovery;
 
+import com.firmsite.content.Event;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
@@ -38,8 +40,12 @@ final class LlmsSplit {
         static final Family PUBLICATIONS = new Family("/publications");
         static final Family TEAM = new Family("/team");
         static final Family PRACTICE_AREAS = new Family("/practice-areas");
+        /** Years of seminars at a large firm: hundreds of lines, by the day each starts when they do not fit. */
+        static final Family EVENTS = new Family("/events");
 
-        static final List<Family> ALL = List.of(PUBLICATIONS, TEAM, PRACTICE_AREAS);
+        static final Family JOB_OPENINGS = new Family("/careers");
+
+        static final List<Family> ALL = List.of(PUBLICATIONS, TEAM, PRACTICE_AREAS, EVENTS, JOB_OPENINGS);
 
         /** The URL path of this family's document {@code name} for the group {@code keys}, under {@code prefix}. */
         String document(String prefix, List<String> keys, String name) {
@@ -64,6 +70,12 @@ final class LlmsSplit {
         for (PracticeArea area : site.practiceAreas()) {
             members.put(area.path(), new Member(Family.PRACTICE_AREAS, slugKeys(area.slug())));
         }
+        for (Event event : site.events()) {
+            members.put(event.path(), new Member(Family.EVENTS, dateKeys(event)));
+        }
+        for (JobOpening job : site.jobOpenings()) {
+            members.put(job.path(), new Member(Family.JOB_OPENINGS, slugKeys(job.slug())));
+        }
         return members;
     }
 
@@ -74,6 +86,15 @@ final class LlmsSplit {
                 String.format("%02d", publication.date().getMonthValue()),
                 String.format("%02d", publication.date().getDayOfMonth()),
                 publication.slug());
+    }
+
+    /** An event's groups: the year, month and day it starts (where it is held), then itself. */
+    static List<String> dateKeys(Event event) {
+        return List.of(
+                String.format("%04d", event.start().getYear()),
+                String.format("%02d", event.start().getMonthValue()),
+                String.format("%02d", event.start().getDayOfMonth()),
+                event.slug());
     }
 
     /** An item's groups by its slug: its first letter, its first two, then itself. */

@@ -71,7 +71,9 @@ final class LlmsTxt {
     private static final Map<LlmsSplit.Family, String> SECTIONS = Map.of(
             LlmsSplit.Family.PRACTICE_AREAS, "Practice areas",
             LlmsSplit.Family.TEAM, "Team",
-            LlmsSplit.Family.PUBLICATIONS, "Publications");
+            LlmsSplit.Family.PUBLICATIONS, "Publications",
+            LlmsSplit.Family.EVENTS, "Events",
+            LlmsSplit.Family.JOB_OPENINGS, "Job openings");
 
     /** One line of an index, and the groups its item belongs to when its family has indexes of its own. */
     record Entry(String name, String url, String notes, List<String> keys) {}
@@ -110,6 +112,24 @@ final class LlmsTxt {
                                 baseUrl + MarkdownTwin.of(publication.path()),
                                 publication.type() + ", " + publication.date() + ". " + publication.description(),
                                 LlmsSplit.dateKeys(publication)))
+                        .toList());
+        families.put(
+                LlmsSplit.Family.EVENTS,
+                site.events().stream()
+                        .map(event -> new Entry(
+                                event.title(),
+                                baseUrl + MarkdownTwin.of(event.path()),
+                                "event, " + event.start().toLocalDate() + ". " + event.description(),
+                                LlmsSplit.dateKeys(event)))
+                        .toList());
+        families.put(
+                LlmsSplit.Family.JOB_OPENINGS,
+                site.jobOpenings().stream()
+                        .map(job -> new Entry(
+                                job.title(),
+                                baseUrl + MarkdownTwin.of(job.path()),
+                                "job opening, posted " + job.datePosted() + ". " + job.description(),
+                                LlmsSplit.slugKeys(job.slug())))
                         .toList());
         return families;
     }
@@ -339,6 +359,7 @@ final class LlmsTxt {
                         "an index of its own, too large to list here: " + entries.size()
                                 + " entries, each linked to its Markdown version"
                                 + (family.equals(LlmsSplit.Family.PUBLICATIONS)
+                                                || family.equals(LlmsSplit.Family.EVENTS)
                                         ? ", by year, then month, when one index would pass 50,000 characters"
                                         : ", by the first letters of their addresses when one index would pass"
                                                 + " 50,000 characters"));
@@ -380,7 +401,8 @@ final class LlmsTxt {
     /** Pages that are not one of a family's detail pages (those have sections of their own). */
     private void pagesSection(List<RenderedPage> pages) {
         section("Pages");
-        Set<String> detailPaths = PageFamily.detailPaths(site);
+        // Events and job openings have sections of their own too.
+        Set<String> detailPaths = PageFamily.describedPaths(site);
         for (RenderedPage page : pages) {
             // A practice area's publications are listed with the publications.
             if (!detailPaths.contains(page.path()) && !ListPages.isAreaPublications(page.path())) {

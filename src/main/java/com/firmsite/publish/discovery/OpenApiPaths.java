@@ -47,6 +47,7 @@ final class OpenApiPaths {
         table.pages(site, pages, "");
         table.feeds(site, "");
         table.contacts(site, "");
+        table.calendars(site);
         translated.forEach((language, languagePages) -> table.language(site, language, languagePages));
         return table.paths;
     }
@@ -306,7 +307,7 @@ final class OpenApiPaths {
      */
     private void pages(Site site, List<RenderedPage> pages, String prefix) {
         Set<String> detailPaths = new HashSet<>();
-        PageFamily.detailPaths(site).forEach(path -> detailPaths.add(prefix + path));
+        PageFamily.describedPaths(site).forEach(path -> detailPaths.add(prefix + path));
         String home = prefix.isEmpty() ? "/" : prefix;
         String suffix = prefix.isEmpty() ? "" : " (" + prefix.substring(1) + ")";
         for (RenderedPage page : pages) {
@@ -323,7 +324,7 @@ final class OpenApiPaths {
                         false);
             }
         }
-        for (PageFamily family : PageFamily.of(site)) {
+        for (PageFamily family : PageFamily.described(site)) {
             if (!family.slugs().isEmpty()) {
                 page(
                         prefix + family.template(),
@@ -348,6 +349,12 @@ final class OpenApiPaths {
         List<ListPages.TeamList> team = ListPages.teamLists(site);
         pagesOf.merge("/publications", Paging.pageCount(site.publications().size(), pageSize), Math::max);
         pagesOf.merge("/team", Paging.pageCount(site.team().size(), pageSize), Math::max);
+        if (site.has("/events")) {
+            pagesOf.merge("/events", Paging.pageCount(site.events().size(), pageSize), Math::max);
+        }
+        if (site.has("/careers")) {
+            pagesOf.merge("/careers", Paging.pageCount(site.jobOpenings().size(), pageSize), Math::max);
+        }
         publications.forEach(
                 list -> listed(filters, pagesOf, list.path(), list.entries().size(), pageSize));
         team.forEach(
@@ -492,6 +499,31 @@ final class OpenApiPaths {
                 "Tagged PDF (PDF/UA) with embedded fonts: the member's portrait, contact, practice areas, admissions, education, languages, biography, recent publications and the legal notice.",
                 List.of(slugParameter(slugs)),
                 operations.ok("application/pdf", "Pdf", object()),
+                true);
+    }
+
+    /** The events' iCalendar files: one per event, and the calendar of the upcoming ones. */
+    private void calendars(Site site) {
+        List<String> slugs =
+                site.events().stream().map(com.firmsite.content.Event::slug).toList();
+        if (slugs.isEmpty()) {
+            return;
+        }
+        readOnly(
+                "/events/calendar.ics",
+                "Discovery",
+                "Calendar of upcoming events (iCalendar)",
+                "RFC 5545 calendar of the events that have not ended, soonest first; each event's UID is stable, so a subscribed calendar updates them.",
+                List.of(),
+                operations.ok("text/calendar", "ICalendar", object()),
+                false);
+        readOnly(
+                "/events/{slug}.ics",
+                "Discovery",
+                "One event (iCalendar)",
+                "RFC 5545 calendar holding one event, past or upcoming, to add it to a calendar.",
+                List.of(slugParameter(slugs)),
+                operations.ok("text/calendar", "ICalendar", object()),
                 true);
     }
 

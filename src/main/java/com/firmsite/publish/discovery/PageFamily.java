@@ -1,9 +1,12 @@
 package com.firmsite.publish.discovery;
 
+import com.firmsite.content.Event;
+import com.firmsite.content.JobOpening;
 import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -32,6 +35,34 @@ record PageFamily(String section, String title, List<String> slugs) {
                         site.publications().stream().map(Publication::slug).toList()));
         // A practice area's publications (/practice-areas/{slug}/publications) are a list, described
         // with the other lists (OpenApiPaths#lists), not a family of detail pages.
+    }
+
+    /**
+     * The families /openapi.json describes by their templates: {@link #of} and the events and job
+     * openings ({@code /events/{slug}}, {@code /careers/{slug}}), which a large firm has by the
+     * hundred (a path each would grow the document with the firm). The llms indexes list those
+     * among the pages, so they are not in {@link #of}.
+     */
+    static List<PageFamily> described(Site site) {
+        List<PageFamily> all = new ArrayList<>(of(site));
+        all.add(new PageFamily(
+                "/events", "Events", site.events().stream().map(Event::slug).toList()));
+        all.add(new PageFamily(
+                "/careers",
+                "Job openings",
+                site.jobOpenings().stream().map(JobOpening::slug).toList()));
+        return List.copyOf(all);
+    }
+
+    /** The paths of the detail pages of {@link #described}. */
+    static Set<String> describedPaths(Site site) {
+        Set<String> paths = new HashSet<>();
+        for (PageFamily family : described(site)) {
+            for (String slug : family.slugs()) {
+                paths.add(family.section() + "/" + slug);
+            }
+        }
+        return Set.copyOf(paths);
     }
 
     /**

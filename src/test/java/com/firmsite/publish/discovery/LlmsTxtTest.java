@@ -77,6 +77,8 @@ class LlmsTxtTest {
                         "Practice areas",
                         "Team",
                         "Publications",
+                        "Events",
+                        "Job openings",
                         "Feeds",
                         "Machine-readable resources",
                         "WebMCP tools",
@@ -91,7 +93,7 @@ class LlmsTxtTest {
     @Test
     void everyPageIsLinkedOnceByItsMarkdownTwinInSiteOrder() {
         List<String> linked = new ArrayList<>();
-        for (String section : List.of("Pages", "Practice areas", "Team", "Publications")) {
+        for (String section : List.of("Pages", "Practice areas", "Team", "Publications", "Events", "Job openings")) {
             sections().get(section).forEach(line -> linked.add(url(line)));
         }
         List<String> twins = server.outputs().stream()
@@ -105,6 +107,10 @@ class LlmsTxtTest {
                 .map(output -> server.baseUrl() + (output.path().equals("/") ? "/index.md" : output.path() + ".md"))
                 .toList();
         assertThat(linked).containsExactlyInAnyOrderElementsOf(twins);
+        assertThat(sections().get("Events").stream().map(LlmsTxtTest::url).toList())
+                .containsExactlyElementsOf(site().events().stream()
+                        .map(e -> server.baseUrl() + e.path() + ".md")
+                        .toList());
         assertThat(sections().get("Team").stream().map(LlmsTxtTest::url).toList())
                 .containsExactlyElementsOf(site().team().stream()
                         .map(l -> server.baseUrl() + l.path() + ".md")

@@ -116,7 +116,7 @@ class OpenApiDocumentTest {
             if (output.kind() == Output.Kind.PAGE) {
                 String list = listTemplate(output.path());
                 String template = list.replaceFirst(
-                        "^((?:/fr)?(?:/practice-areas|/team|/publications))/[a-z0-9-]+$", "$1/{slug}");
+                        "^((?:/fr)?(?:/practice-areas|/team|/publications|/events|/careers))/[a-z0-9-]+$", "$1/{slug}");
                 assertThat(paths).as("page %s", output.path()).contains(template);
             }
         }

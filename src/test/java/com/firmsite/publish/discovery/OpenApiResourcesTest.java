@@ -81,6 +81,7 @@ class OpenApiResourcesTest {
                         "Atom",
                         "VCard",
                         "Pdf",
+                        "ICalendar",
                         "Status",
                         "Problem",
                         "ProtocolProblem")
