@@ -124,8 +124,9 @@ class LlmsBoundsTest {
             String text = new String(response.body(), StandardCharsets.UTF_8);
             Matcher link = LINK.matcher(text);
             while (link.find()) {
-                String target = URI.create(link.group(1)).getRawPath();
-                if (target.endsWith("/llms-full.txt") && !target.startsWith("/fr/")) {
+                // A destination may be written in angle brackets (an event's registration link).
+                String target = URI.create(link.group(1).replaceAll("^<(.*)>$", "$1")).getRawPath();
+                if (target != null && target.endsWith("/llms-full.txt") && !target.startsWith("/fr/")) {
                     toRead.add(target);
                 }
             }
