@@ -112,7 +112,7 @@ public final class ContentSchema {
                             "pageSize",
                             INTEGER,
                             Firm.DEFAULT_PAGE_SIZE,
-                            "entries per page of every list (publications, the team, their filters, a practice area's or a team member's publications), 1 to 100; `/publications` is page 1, `/publications/page/2` the next"),
+                            "entries per page of every list (publications, the team, their filters, a practice area's or a team member's publications, the events, the open positions), 1 to 100; `/publications` is page 1, `/publications/page/2` the next"),
                     items(
                             "navigation",
                             false,
