@@ -138,7 +138,7 @@ public final class Main {
                             + "); the JVM's heap ceiling is "
                             + Runtime.getRuntime().maxMemory() / (1024 * 1024)
                             + " MB. Give it more with -Xmx, and -XX:MaxDirectMemorySize for the"
-                            + " encoded responses: deploy/jvm.options, which the launcher and the systemd units use, allows 1 GB of each");
+                            + " encoded responses: deploy/jvm.options, which the launcher and the systemd units use, allows 2 GB of heap and 1 GB of direct memory");
             return OUT_OF_MEMORY;
         }
     }

@@ -104,7 +104,7 @@ class HostileImagesTest {
         assertThat(target).doesNotExist();
     }
 
-    /** As an operator starts it, in the heap deploy/jvm.options gives it (1 GB), which 392 MB of pixels and their copies overran. */
+    /** In a 1 GB heap (half what deploy/jvm.options gives), which 392 MB of pixels and their copies overran. */
     @Test
     void serveRefusesToStartWithTheSameErrorsInAOneGigabyteHeap() throws Exception {
         Path content = hostileFirm();

@@ -68,11 +68,11 @@ class SystemdUnitsIT {
             PrometheusText metrics = PrometheusText.parse(
                     get("http://127.0.0.1:1" + port + "/metrics").body());
             // deploy/jvm.options reached the JVM: G1's pools (it gives memory back after a spike), and
-            // the 1 GB ceiling, all of which the old generation may take.
+            // the 2 GB ceiling, all of which the old generation may take.
             assertThat(metrics.value("jvm_memory_pool_used_bytes{pool=\"G1 Eden Space\"}"))
                     .isGreaterThanOrEqualTo(0.0);
             assertThat(metrics.value("jvm_memory_pool_max_bytes{pool=\"G1 Old Gen\"}"))
-                    .isBetween(0.9 * (1 << 30), 1.0 * (1 << 30));
+                    .isBetween(0.9 * (2L << 30), 1.0 * (2L << 30));
             LocalProcesses.awaitLog(first, firstLog, "start-up cache: saved", Duration.ofSeconds(60));
             stopCleanly(first, firstLog);
         } finally {

@@ -125,7 +125,8 @@ class LlmsBoundsTest {
             Matcher link = LINK.matcher(text);
             while (link.find()) {
                 // A destination may be written in angle brackets (an event's registration link).
-                String target = URI.create(link.group(1).replaceAll("^<(.*)>$", "$1")).getRawPath();
+                String target =
+                        URI.create(link.group(1).replaceAll("^<(.*)>$", "$1")).getRawPath();
                 if (target != null && target.endsWith("/llms-full.txt") && !target.startsWith("/fr/")) {
                     toRead.add(target);
                 }
