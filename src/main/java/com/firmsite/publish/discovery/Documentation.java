@@ -55,9 +55,9 @@ public final class Documentation {
 
     /**
      * One page of the documentation: its folder under {@code docs/} ({@code ""} for {@code /docs}),
-     * title and what it says, for its description and for {@code /docs}' list of pages.
+     * title, subject and what it holds, for its description and for {@code /docs}' list of pages.
      */
-    record DocPage(String folder, String title, String about) {
+    record DocPage(String folder, String title, String subject, String about) {
         String path() {
             return folder.isEmpty() ? PATH : PATH + "/" + folder;
         }
@@ -69,15 +69,17 @@ public final class Documentation {
      * no entry here, or an entry with no folder, stops the start (see {@link #pages}).
      */
     private static final List<DocPage> PAGES = List.of(
-            new DocPage("", TITLE, "endpoints, Markdown, errors, rate limits and authentication"),
+            new DocPage("", TITLE, "", "endpoints, Markdown, errors, rate limits and authentication"),
             new DocPage(
                     "pages",
                     "Pages, feeds and languages",
+                    "The pages, feeds and languages",
                     "every kind of page and its Markdown twin, the lists and their filters, the firm's own pages,"
                             + " the Atom feeds, the languages and the redirects"),
             new DocPage(
                     "webmcp",
                     "WebMCP tools for agents in the browser",
+                    "The WebMCP tools",
                     "the tools every page offers browser agents, their parameters and results, in each language,"
                             + " and the data they answer from"));
 
@@ -91,7 +93,8 @@ public final class Documentation {
     private static String description(Site site, DocPage page) {
         return page.folder().isEmpty()
                 ? description(site)
-                : "The " + site.firm().name() + " website for developers and agents: " + page.about() + ".";
+                : page.subject() + " of the " + site.firm().name() + " website, for developers and agents: "
+                        + page.about() + ".";
     }
 
     /** The documentation's pages, {@code /docs} first, each with its fragments. */
