@@ -15,12 +15,14 @@ import java.util.Set;
  * build: the site shown ({@code site}: in a preview, drafts and scheduled publications included),
  * the site the public sees ({@code listed}, which the sitemaps and the feeds list; {@code unlisted}
  * holds the paths of the pages shown only in the preview), the pages of each language as rendered,
- * and {@code /docs}, which the listings treat as a page like any other.
+ * and the documentation ({@code /docs} and its other pages), which the listings treat as pages like
+ * any other.
  *
  * @param pages the default language's pages, in site order
  * @param translated each other language's pages (at their URL paths, {@code /fr/about}), in
  *     site.yaml order
- * @param documentation {@code /docs}, rendered with the pages (its date is the newest content date)
+ * @param documentation {@code /docs} first, then its other pages ({@code /docs/webmcp}, …), rendered
+ *     with the pages (their date is the newest content date)
  */
 public record BuildContext(
         Site site,
@@ -33,17 +35,18 @@ public record BuildContext(
         boolean preview,
         List<RenderedPage> pages,
         Map<String, List<RenderedPage>> translated,
-        RenderedPage documentation) {
+        List<RenderedPage> documentation) {
     public BuildContext {
+        documentation = List.copyOf(documentation);
         unlisted = Set.copyOf(unlisted);
         pages = List.copyOf(pages);
         translated = Collections.unmodifiableMap(new LinkedHashMap<>(translated));
     }
 
-    /** The default language's pages followed by {@code /docs}: what the discovery documents list. */
+    /** The default language's pages followed by the documentation's: what the discovery documents list. */
     public List<RenderedPage> pagesWithDocumentation() {
         List<RenderedPage> all = new ArrayList<>(pages);
-        all.add(documentation);
+        all.addAll(documentation);
         return List.copyOf(all);
     }
 }

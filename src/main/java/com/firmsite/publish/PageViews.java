@@ -136,11 +136,15 @@ final class PageViews {
     }
 
     /**
-     * The title of the page at {@code path} above another: a page of the content, or the practice
+     * The title of the page at {@code path} above another: {@code /docs}, a page of the content, or the practice
      * area or team member a list of publications is under ({@code /practice-areas/tax} above {@code
      * /practice-areas/tax/publications}).
      */
     private Optional<String> above(String path) {
+        if (path.equals("/docs")) {
+            // The documentation's entry point, above its other pages (/docs/webmcp): named as the footer names it.
+            return Optional.of(site.strings().text("forDevelopers"));
+        }
         Optional<String> page = site.page(path).map(Page::title);
         String[] parts = path.split("/", -1);
         if (page.isPresent() || parts.length != 3) {

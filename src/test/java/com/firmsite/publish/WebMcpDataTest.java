@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Over HTTP: the WebMCP module and its data document are served as assets, every page loads the
- * module the CSP allows, the data is the content model's, and /docs' fragment lists every tool.
+ * module the CSP allows, the data is the content model's, and /docs/webmcp's fragment lists every tool.
  */
 class WebMcpDataTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -183,8 +183,8 @@ class WebMcpDataTest {
     @Test
     void theDocsFragmentDescribesEveryToolAndTheDataDocument() throws IOException {
         String fragment;
-        try (InputStream in = WebMcpTools.class.getResourceAsStream("/docs/60-webmcp.md")) {
-            assertThat(in).as("docs/60-webmcp.md on the class path").isNotNull();
+        try (InputStream in = WebMcpTools.class.getResourceAsStream("/docs/webmcp/60-webmcp.md")) {
+            assertThat(in).as("docs/webmcp/60-webmcp.md on the class path").isNotNull();
             fragment = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
         for (Tool tool : WebMcpTools.ALL) {

@@ -43,7 +43,7 @@ public record BuildOutputs(
     public static final List<Producer> PRODUCERS = List.of(
             new Producer("pages", build -> outputsOf(build.pages())),
             new Producer("pages in other languages", BuildOutputs::translatedPages),
-            new Producer("/docs", DiscoveryDocuments.DOCUMENTATION),
+            new Producer("/docs and its pages", DiscoveryDocuments.DOCUMENTATION),
             new Producer("/robots.txt", DiscoveryDocuments.ROBOTS),
             new Producer("agent skills", DiscoveryDocuments.AGENT_SKILLS),
             new Producer("API catalog", DiscoveryDocuments.API_CATALOG),
@@ -128,7 +128,7 @@ public record BuildOutputs(
 
     /**
      * The build's context: the pages of every language rendered (the default language's, then each
-     * other language's, in site.yaml order) and {@code /docs}, which lists them.
+     * other language's, in site.yaml order) and the documentation ({@code /docs} and its pages), which lists them.
      */
     private static BuildContext context(
             BuildRequest request,

@@ -36,6 +36,7 @@ public final class DiscoveryDocuments {
     /** Paths firmsite generates itself, which content may link to. */
     public static boolean isGeneratedPath(String path) {
         return path.equals("/docs")
+                || Documentation.isPage(path)
                 || path.equals("/llms.txt")
                 || path.equals("/llms-full.txt")
                 || path.equals("/robots.txt")
@@ -63,9 +64,9 @@ public final class DiscoveryDocuments {
     private static final Pattern FEED_ARCHIVE =
             Pattern.compile("(/publications|/practice-areas/[^/]+)/feed/archive/[1-9][0-9]*\\.atom");
 
-    /** {@code /docs}, rendered with the pages ({@link BuildContext#documentation}). */
+    /** {@code /docs} and its other pages, rendered with the pages ({@link BuildContext#documentation}). */
     public static final OutputProducer DOCUMENTATION =
-            build -> List.of(build.documentation().output());
+            build -> build.documentation().stream().map(RenderedPage::output).toList();
 
     public static final OutputProducer ROBOTS = build -> List.of(Robots.render(build.site(), build.baseUrl()));
 
@@ -261,11 +262,12 @@ public final class DiscoveryDocuments {
     }
 
     /**
-     * {@code /docs}, which the listings treat as a page like any other. Its date is the newest
-     * content date: the documentation is rebuilt with the content. Parts that a build of the same
-     * site made before come from {@code memo} (see {@link RenderMemo#part}).
+     * {@code /docs} and its other pages ({@code /docs/webmcp}, …), which the listings treat as pages
+     * like any other. Their date is the newest content date: the documentation is rebuilt with the
+     * content. Parts that a build of the same site made before come from {@code memo} (see {@link
+     * RenderMemo#part}).
      */
-    public static RenderedPage documentation(
+    public static List<RenderedPage> documentation(
             Site site,
             String baseUrl,
             List<RenderedPage> pages,
@@ -275,11 +277,6 @@ public final class DiscoveryDocuments {
                 .map(RenderedPage::lastModified)
                 .max(Comparator.naturalOrder())
                 .orElseThrow();
-        return new RenderedPage(
-                Documentation.PATH,
-                Documentation.TITLE,
-                Documentation.description(site),
-                newest,
-                Documentation.render(site, baseUrl, translated, memo));
+        return Documentation.render(site, baseUrl, translated, memo, newest);
     }
 }

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -17,35 +18,56 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * The Markdown fragments of {@code /docs}: every {@code docs/NN-topic.md} on the class path, in
- * name order. They are found by listing the folder (in the jar or in {@code target/classes}), not
- * by a hand-kept index, so a fragment dropped into {@code src/main/resources/docs/} is published.
- * Read once: they are part of the program, not of the content folder.
+ * The Markdown fragments of the documentation: every {@code docs/NN-topic.md} on the class path is
+ * a part of {@code /docs}, and every {@code docs/<page>/NN-topic.md} a part of {@code
+ * /docs/<page>}, each page's in name order. They are found by listing the folders (in the jar or in
+ * {@code target/classes}), not by a hand-kept index, so a fragment dropped into {@code
+ * src/main/resources/docs/webmcp/} is published on {@code /docs/webmcp}. Read once: they are part
+ * of the program, not of the content folder.
  */
 final class DocumentationFragments {
     private static final String FOLDER = "docs/";
     private static final Pattern NAME = Pattern.compile("[0-9]{2}-[a-z0-9]+(-[a-z0-9]+)*\\.md");
-    private static final List<Fragment> ALL = load();
+    /** A page's folder under {@code docs/}: one path segment, as the page's URL has it. */
+    private static final Pattern PAGE = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
-    /** One fragment: its file name ({@code 20-endpoints.md}) and its text. */
+    private static final Map<String, List<Fragment>> BY_PAGE = load();
+
+    /**
+     * One fragment: its name under {@code docs/} ({@code 20-endpoints.md}, {@code
+     * webmcp/60-webmcp.md}) and its text.
+     */
     record Fragment(String name, String text) {}
 
     private DocumentationFragments() {}
 
+    /** Every fragment, {@code /docs}' first and then each other page's, in name order. */
     static List<Fragment> all() {
-        return ALL;
+        return BY_PAGE.values().stream().flatMap(List::stream).toList();
     }
 
-    private static List<Fragment> load() {
+    /**
+     * The fragments of each page by its folder under {@code docs/} ({@code ""} for {@code /docs}
+     * itself, {@code "webmcp"} for {@code /docs/webmcp}), folders in name order.
+     */
+    static Map<String, List<Fragment>> byPage() {
+        return BY_PAGE;
+    }
+
+    private static Map<String, List<Fragment>> load() {
         List<String> names = names();
-        if (names.isEmpty()) {
+        if (names.stream().noneMatch(name -> name.indexOf('/') < 0)) {
             throw new IllegalStateException("no documentation fragments found under " + FOLDER);
         }
-        List<Fragment> fragments = new ArrayList<>();
+        Map<String, List<Fragment>> pages = new java.util.TreeMap<>();
         for (String name : names) {
-            fragments.add(new Fragment(name, read(name)));
+            int slash = name.indexOf('/');
+            String page = slash < 0 ? "" : name.substring(0, slash);
+            pages.computeIfAbsent(page, key -> new ArrayList<>()).add(new Fragment(name, read(name)));
         }
-        return List.copyOf(fragments);
+        Map<String, List<Fragment>> frozen = new java.util.LinkedHashMap<>();
+        pages.forEach((page, fragments) -> frozen.put(page, List.copyOf(fragments)));
+        return java.util.Collections.unmodifiableMap(frozen);
     }
 
     /**
@@ -77,18 +99,27 @@ final class DocumentationFragments {
         }
         List<String> markdown =
                 all.stream().filter(name -> name.endsWith(".md")).toList();
-        // A misnamed fragment would silently vanish from /docs; refuse to start instead.
-        markdown.stream()
-                .filter(name -> !NAME.matcher(name).matches())
-                .findFirst()
-                .ifPresent(name -> {
-                    throw new IllegalStateException(
-                            "documentation fragment " + FOLDER + name + " is not named NN-topic.md");
-                });
+        // A misnamed fragment would silently vanish from the documentation; refuse to start instead.
+        markdown.stream().filter(name -> !wellNamed(name)).findFirst().ifPresent(name -> {
+            throw new IllegalStateException("documentation fragment " + FOLDER + name
+                    + " is not named NN-topic.md, in docs/ or in one folder of it named like a URL segment");
+        });
         return markdown;
     }
 
-    /** The file names in a {@code docs/} folder found on the class path, in a jar or a directory. */
+    /** {@code NN-topic.md}, or {@code page/NN-topic.md}. */
+    private static boolean wellNamed(String name) {
+        int slash = name.indexOf('/');
+        return slash < 0
+                ? NAME.matcher(name).matches()
+                : PAGE.matcher(name.substring(0, slash)).matches()
+                        && NAME.matcher(name.substring(slash + 1)).matches();
+    }
+
+    /**
+     * The files in a {@code docs/} folder found on the class path, in a jar or a directory, and
+     * those of its folders ({@code webmcp/60-webmcp.md}).
+     */
     private static Stream<String> inFolderAt(java.net.URL folder) throws IOException, URISyntaxException {
         if (folder.getProtocol().equals("jar")) {
             return inJar(Path.of(((java.net.JarURLConnection) folder.openConnection())
@@ -102,8 +133,12 @@ final class DocumentationFragments {
         if (!Files.isDirectory(folder)) {
             return Stream.empty();
         }
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.map(file -> file.getFileName().toString()).toList().stream();
+        try (Stream<Path> files = Files.walk(folder, 2)) {
+            return files
+                    .filter(Files::isRegularFile)
+                    .map(file -> folder.relativize(file).toString().replace('\\', '/'))
+                    .toList()
+                    .stream();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot list " + folder, e);
         }
@@ -113,8 +148,9 @@ final class DocumentationFragments {
         try (JarFile jar = new JarFile(jarPath.toFile())) {
             return jar.stream()
                     .map(JarEntry::getName)
-                    .filter(name -> name.startsWith(FOLDER) && name.indexOf('/', FOLDER.length()) < 0)
+                    .filter(name -> name.startsWith(FOLDER) && !name.endsWith("/"))
                     .map(name -> name.substring(FOLDER.length()))
+                    .filter(name -> name.chars().filter(c -> c == '/').count() <= 1)
                     .toList()
                     .stream();
         } catch (IOException e) {

@@ -388,9 +388,9 @@ final class LlmsTxt {
                 baseUrl + "/api/status.json",
                 "the only API endpoint: `{\"status\":\"ok\"}`, rate-limited to 120 requests per 60 seconds");
         section("WebMCP tools");
-        // Registered in every page by /assets/webmcp.js; the same list the module and /docs describe.
+        // Registered in every page by /assets/webmcp.js; the same list the module and /docs/webmcp describe.
         for (WebMcpTools.Tool tool : WebMcpTools.ALL) {
-            item(tool.name(), baseUrl + "/docs#webmcp-tools", tool.description(site.strings()));
+            item(tool.name(), baseUrl + Documentation.WEBMCP_TOOLS, tool.description(site.strings()));
         }
         languagesSection();
         section("Optional");

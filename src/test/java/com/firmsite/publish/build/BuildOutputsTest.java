@@ -76,7 +76,7 @@ class BuildOutputsTest {
     void eachProducerMakesWhatItsNameSays() {
         assertThat(paths("pages")).contains("/", "/about", "/team").noneMatch(path -> path.startsWith("/fr/"));
         assertThat(paths("pages in other languages")).isNotEmpty().allMatch(path -> path.startsWith("/fr"));
-        assertThat(paths("/docs")).containsExactly("/docs");
+        assertThat(paths("/docs and its pages")).containsExactly("/docs", "/docs/pages", "/docs/webmcp");
         assertThat(paths("/robots.txt")).containsExactly("/robots.txt");
         assertThat(paths("/openapi.json")).containsExactly("/openapi.json");
         assertThat(paths("llms.txt")).contains("/llms.txt", "/fr/llms.txt");
