@@ -41,6 +41,7 @@ final class ApiCatalog {
         ObjectNode context = JsonDocuments.object().put("anchor", baseUrl + "/");
         ArrayNode items = context.putArray("item");
         items.add(target(baseUrl + WellKnown.AI_CATALOG, "application/json", "AI catalog"));
+        items.add(target(baseUrl + WellKnown.ARD, "application/json", "ARD manifest (the AI catalog at ARD's path)"));
         items.add(target(baseUrl + WellKnown.AGENT_SKILLS_INDEX, "application/json", "Agent skills index"));
         for (Skill skill : skills) {
             items.add(target(baseUrl + skill.path(), "text/markdown", "Agent skill: " + skill.title()));

@@ -76,8 +76,9 @@ public final class DiscoveryDocuments {
     public static final OutputProducer API_CATALOG =
             build -> List.of(ApiCatalog.render(build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
 
-    public static final OutputProducer AI_CATALOG = build ->
-            List.of(AiCatalog.render(build.site(), build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
+    /** The AI catalog, at the contract's path and at ARD's ({@code /.well-known/ard.json}). */
+    public static final OutputProducer AI_CATALOG =
+            build -> AiCatalog.render(build.site(), build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl()));
 
     public static final OutputProducer MCP_SERVER_CARD =
             build -> List.of(McpServerCard.render(build.site(), build.baseUrl()));
