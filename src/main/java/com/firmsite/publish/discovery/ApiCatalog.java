@@ -56,6 +56,7 @@ final class ApiCatalog {
         items.add(target(baseUrl + WellKnown.LLMS_TXT, "text/markdown", "llms.txt index for AI agents"));
         items.add(target(baseUrl + WellKnown.LLMS_FULL_TXT, "text/markdown", "Every page as Markdown, in one file"));
         items.add(target(baseUrl + WellKnown.SITEMAP_INDEX, "application/xml", "Sitemap index"));
+        items.add(target(baseUrl + WellKnown.SITEMAP_MD, "text/markdown", "Sitemap in Markdown, by section"));
         items.add(target(baseUrl + WellKnown.ROBOTS_TXT, "text/plain", "robots.txt"));
         items.add(target(baseUrl + WellKnown.AUTH_MD, "text/markdown", "Agent authentication policy"));
         items.add(target(baseUrl + WellKnown.WEBMCP_DATA, "application/json", "Data behind the WebMCP tools"));

@@ -134,6 +134,18 @@ public final class DiscoveryDocuments {
     };
 
     /**
+     * {@code /sitemap.md}, the Markdown sitemap of Vercel's agent-readability spec: the default
+     * language's pages by section, as {@code /llms.txt} lists them (docs/decisions.md §5.19).
+     */
+    public static final OutputProducer SITEMAP_MD = build -> {
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        return List.of(LlmsTxt.sitemap(
+                build.site(),
+                build.baseUrl(),
+                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes)));
+    };
+
+    /**
      * {@code pages} without the generated list pages ({@link ReservedPaths#isListPage}) but those
      * {@code kept} keeps (by site path).
      */

@@ -142,6 +142,13 @@ record MachineReadable(String path, String title, String mediaType, String schem
                     "the Markdown of every page in one file, in site order",
                     Listing.OPTIONAL),
             new MachineReadable(
+                    "/sitemap.md",
+                    "Sitemap (Markdown)",
+                    "text/markdown",
+                    "Markdown",
+                    "every page by section, linked to its Markdown version with its description; a section too large links its own index",
+                    Listing.OPTIONAL),
+            new MachineReadable(
                     "/sitemap-index.xml",
                     "Sitemap index",
                     "application/xml",

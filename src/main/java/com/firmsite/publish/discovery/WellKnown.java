@@ -27,6 +27,9 @@ final class WellKnown {
     static final String LLMS_TXT = "/llms.txt";
     static final String LLMS_FULL_TXT = "/llms-full.txt";
     static final String SITEMAP_INDEX = "/sitemap-index.xml";
+    /** The Markdown sitemap (Vercel's agent-readability spec; docs/decisions.md §5.19). */
+    static final String SITEMAP_MD = "/sitemap.md";
+
     static final String ROBOTS_TXT = "/robots.txt";
     static final String WEBMCP_DATA = "/assets/webmcp-data.json";
 

@@ -78,6 +78,7 @@ class ApiCatalogTest {
                 "/llms.txt",
                 "/llms-full.txt",
                 "/sitemap-index.xml",
+                "/sitemap.md",
                 "/robots.txt",
                 "/auth.md",
                 "/assets/webmcp-data.json",
