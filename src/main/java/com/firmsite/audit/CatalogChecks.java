@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** The catalogs an agent starts from: the API catalog, the AI catalog, the MCP server card, OpenAPI, /docs, /auth.md. */
 final class CatalogChecks {
@@ -60,11 +61,24 @@ final class CatalogChecks {
                 catalog.summary() + ", RFC 9727 linkset with " + links + " links; HEAD has its Link");
     }
 
+    /** An ARD identifier (ards-project/ard-spec, the entry schema's pattern): {@code urn:air:<publisher>:…}. */
+    private static final Pattern ARD_IDENTIFIER = Pattern.compile("urn:air:[a-zA-Z0-9.-]+(:[a-zA-Z0-9._-]+)+");
+
+    /**
+     * The AI catalog at the contract's path and at ARD's (docs/decisions.md §5.9): the contract's
+     * fields, and entries that are ARD entries (a {@code urn:air:} identifier whose publisher is this
+     * site's host, a {@code type}, exactly one of {@code url} and {@code data}).
+     */
     private static void aiCatalog(Audit audit) {
-        String path = "/.well-known/ai-catalog.json";
+        aiCatalog(audit, "/.well-known/ai-catalog.json");
+        aiCatalog(audit, "/.well-known/ard.json");
+    }
+
+    private static void aiCatalog(Audit audit, String path) {
         Response catalog = audit.get(path);
         Problems problems = new Problems();
         Optional<JsonNode> document = document(problems, catalog, "application/json");
+        String host = java.net.URI.create(audit.base).getHost();
         if (document.isPresent()) {
             JsonNode root = document.get();
             Json.requireStrings(problems, root, "specVersion", "host.displayName", "host.identifier");
@@ -73,7 +87,12 @@ final class CatalogChecks {
                     root.path("entries").isArray() && !root.path("entries").isEmpty(),
                     "entries is not a non-empty array");
             for (JsonNode entry : root.path("entries")) {
-                Json.requireStrings(problems, entry, "identifier", "displayName", "mediaType", "url");
+                Json.requireStrings(problems, entry, "identifier", "displayName", "type", "mediaType", "url");
+                String identifier = Json.text(entry, "identifier");
+                problems.expect(
+                        ARD_IDENTIFIER.matcher(identifier).matches() && identifier.startsWith("urn:air:" + host + ":"),
+                        "identifier \"" + identifier + "\" is not urn:air:" + host + ":<namespace>:<name>");
+                problems.expect(!entry.has("data"), "entry " + identifier + " has both url and data");
                 audit.advertise(path, Json.text(entry, "url"));
             }
         }
@@ -81,7 +100,7 @@ final class CatalogChecks {
                 path,
                 problems,
                 catalog.summary() + ", "
-                        + document.map(root -> root.path("entries").size()).orElse(0) + " entries");
+                        + document.map(root -> root.path("entries").size()).orElse(0) + " ARD entries");
     }
 
     private static void mcpServerCard(Audit audit) {

@@ -11,7 +11,7 @@ import java.util.Set;
  */
 final class PageChecks {
     private static final List<String> RELATIONS =
-            List.of("api-catalog", "service-desc", "service-doc", "describedby", "alternate");
+            List.of("api-catalog", "service-desc", "service-doc", "describedby", "ard", "alternate");
     private static final String HTML = "text/html";
     private static final String MARKDOWN = "text/markdown";
 

@@ -51,7 +51,9 @@ final class ResponseHeaders {
         this.discoveryLinkValue = "<" + baseUrl + "/.well-known/api-catalog>; rel=\"api-catalog\", "
                 + "<" + baseUrl + "/openapi.json>; rel=\"service-desc\"; type=\"application/json\", "
                 + "<" + baseUrl + "/docs>; rel=\"service-doc\"; type=\"text/html\", "
-                + "<" + baseUrl + "/llms.txt>; rel=\"describedby\"; type=\"text/markdown\"";
+                + "<" + baseUrl + "/llms.txt>; rel=\"describedby\"; type=\"text/markdown\", "
+                // ARD v0.91 §5.1: a consumer MUST honour a rel="ard" link (docs/decisions.md §5.9).
+                + "<" + baseUrl + "/.well-known/ard.json>; rel=\"ard\"; type=\"application/json\"";
         this.discoveryLinks = Header.link(discoveryLinkValue);
     }
 

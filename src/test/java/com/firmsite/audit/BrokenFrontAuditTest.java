@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The audit catches what a careless front does to a correct firmsite: an nginx (config in
  * src/test/resources/nginx/broken-front.conf) that strips {@code Vary}, rewrites a SKILL.md with
- * {@code sub_filter}, and balances over two instances that do not share their quotas.
+ * {@code sub_filter}, rewrites the ARD manifest's identifiers, and balances over two instances that
+ * do not share their quotas.
  */
 class BrokenFrontAuditTest {
     @TempDir
@@ -49,13 +50,16 @@ class BrokenFrontAuditTest {
                             "Markdown negotiation of /about",
                             "page errors",
                             "skill contact-the-firm",
+                            "/.well-known/ard.json",
                             "/api/ errors and quota");
             assertThat(report)
                     .contains("the HTML lacks Vary: Accept (Vary: absent)")
                     .containsPattern(
                             "FAIL skill contact-the-firm: the SHA-256 of the \\d+ served bytes is \"sha256:[0-9a-f]{64}\", expected \"sha256:")
                     .contains(
-                            "RateLimit r after one more request (not shared between instances? use --rate-limit-store redis://)");
+                            "RateLimit r after one more request (not shared between instances? use --rate-limit-store redis://)")
+                    .contains(
+                            "identifier \"urn:ai:127.0.0.1:api:openapi\" is not urn:air:127.0.0.1:<namespace>:<name>");
         }
     }
 

@@ -69,7 +69,8 @@ class RepresentationsTest {
                 .contains("<" + server.baseUrl() + "/.well-known/api-catalog>; rel=\"api-catalog\"")
                 .contains("<" + server.baseUrl() + "/openapi.json>; rel=\"service-desc\"")
                 .contains("<" + server.baseUrl() + "/docs>; rel=\"service-doc\"")
-                .contains("<" + server.baseUrl() + "/llms.txt>; rel=\"describedby\"");
+                .contains("<" + server.baseUrl() + "/llms.txt>; rel=\"describedby\"")
+                .contains("<" + server.baseUrl() + "/.well-known/ard.json>; rel=\"ard\"");
     }
 
     @Test

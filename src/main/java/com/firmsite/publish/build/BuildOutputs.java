@@ -55,6 +55,7 @@ public record BuildOutputs(
             new Producer("WebMCP data", DiscoveryDocuments.WEBMCP_DATA),
             new Producer("sitemaps", DiscoveryDocuments.SITEMAPS),
             new Producer("llms.txt", DiscoveryDocuments.LLMS_TXT),
+            new Producer("/sitemap.md", DiscoveryDocuments.SITEMAP_MD),
             new Producer("llms-full.txt", DiscoveryDocuments.LLMS_FULL_TXT),
             new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
             new Producer("Atom feeds and their archives", BuildOutputs::feeds),

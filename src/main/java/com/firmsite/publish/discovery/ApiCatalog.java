@@ -41,6 +41,7 @@ final class ApiCatalog {
         ObjectNode context = JsonDocuments.object().put("anchor", baseUrl + "/");
         ArrayNode items = context.putArray("item");
         items.add(target(baseUrl + WellKnown.AI_CATALOG, "application/json", "AI catalog"));
+        items.add(target(baseUrl + WellKnown.ARD, "application/json", "ARD manifest (the AI catalog at ARD's path)"));
         items.add(target(baseUrl + WellKnown.AGENT_SKILLS_INDEX, "application/json", "Agent skills index"));
         for (Skill skill : skills) {
             items.add(target(baseUrl + skill.path(), "text/markdown", "Agent skill: " + skill.title()));
@@ -55,6 +56,7 @@ final class ApiCatalog {
         items.add(target(baseUrl + WellKnown.LLMS_TXT, "text/markdown", "llms.txt index for AI agents"));
         items.add(target(baseUrl + WellKnown.LLMS_FULL_TXT, "text/markdown", "Every page as Markdown, in one file"));
         items.add(target(baseUrl + WellKnown.SITEMAP_INDEX, "application/xml", "Sitemap index"));
+        items.add(target(baseUrl + WellKnown.SITEMAP_MD, "text/markdown", "Sitemap in Markdown, by section"));
         items.add(target(baseUrl + WellKnown.ROBOTS_TXT, "text/plain", "robots.txt"));
         items.add(target(baseUrl + WellKnown.AUTH_MD, "text/markdown", "Agent authentication policy"));
         items.add(target(baseUrl + WellKnown.WEBMCP_DATA, "application/json", "Data behind the WebMCP tools"));

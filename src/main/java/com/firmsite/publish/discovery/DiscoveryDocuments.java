@@ -77,8 +77,9 @@ public final class DiscoveryDocuments {
     public static final OutputProducer API_CATALOG =
             build -> List.of(ApiCatalog.render(build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
 
-    public static final OutputProducer AI_CATALOG = build ->
-            List.of(AiCatalog.render(build.site(), build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl())));
+    /** The AI catalog, at the contract's path and at ARD's ({@code /.well-known/ard.json}). */
+    public static final OutputProducer AI_CATALOG =
+            build -> AiCatalog.render(build.site(), build.baseUrl(), AgentSkills.build(build.site(), build.baseUrl()));
 
     public static final OutputProducer MCP_SERVER_CARD =
             build -> List.of(McpServerCard.render(build.site(), build.baseUrl()));
@@ -131,6 +132,18 @@ public final class DiscoveryDocuments {
                         languages,
                         withoutLists(languagePages, languages, ReservedPaths::isNamedInIndexes))));
         return outputs;
+    };
+
+    /**
+     * {@code /sitemap.md}, the Markdown sitemap of Vercel's agent-readability spec: the default
+     * language's pages by section, as {@code /llms.txt} lists them (docs/decisions.md §5.20).
+     */
+    public static final OutputProducer SITEMAP_MD = build -> {
+        LanguagePath languages = LanguagePath.of(build.site().firm());
+        return List.of(LlmsTxt.sitemap(
+                build.site(),
+                build.baseUrl(),
+                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes)));
     };
 
     /**

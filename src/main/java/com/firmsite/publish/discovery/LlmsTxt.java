@@ -47,6 +47,30 @@ final class LlmsTxt {
      * @param pages every page in site order, {@code /docs} included
      */
     static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+        Plan plan = plan(site, baseUrl, pages);
+        List<Output> outputs = new ArrayList<>();
+        outputs.add(markdown(PATH, plan.text()));
+        for (LlmsSplit.Family family : plan.families().keySet()) {
+            if (plan.split().contains(family)) {
+                outputs.addAll(familyIndexes(
+                        site,
+                        baseUrl,
+                        "",
+                        family,
+                        SECTIONS.get(family),
+                        plan.families().get(family)));
+            }
+        }
+        return List.copyOf(outputs);
+    }
+
+    /**
+     * {@code /llms.txt}'s text, each family's lines, and the families moved to indexes of their own
+     * so that the text stays within {@link LlmsSplit#INDEX_LIMIT} (docs/decisions.md §5.18).
+     */
+    private record Plan(String text, Map<LlmsSplit.Family, List<Entry>> families, Set<LlmsSplit.Family> split) {}
+
+    private static Plan plan(Site site, String baseUrl, List<RenderedPage> pages) {
         Map<LlmsSplit.Family, List<Entry>> families = familyEntries(site, baseUrl);
         Set<LlmsSplit.Family> split = new HashSet<>();
         String text = new LlmsTxt(site, baseUrl).write(pages, families, split);
@@ -57,14 +81,62 @@ final class LlmsTxt {
             split.add(family);
             text = new LlmsTxt(site, baseUrl).write(pages, families, split);
         }
-        List<Output> outputs = new ArrayList<>();
-        outputs.add(markdown(PATH, text));
-        for (LlmsSplit.Family family : families.keySet()) {
-            if (split.contains(family)) {
-                outputs.addAll(familyIndexes(site, baseUrl, "", family, SECTIONS.get(family), families.get(family)));
+        return new Plan(text, families, split);
+    }
+
+    /**
+     * {@code /sitemap.md}: every page of the default language by section, each linked by its
+     * Markdown twin with its description (docs/decisions.md §5.20). Its lines are {@code
+     * /llms.txt}'s page lines, and a family that {@code /llms.txt} moved to an index of its own is
+     * one line to that index here too, so it is never longer than {@code /llms.txt} and keeps
+     * within {@link LlmsSplit#INDEX_LIMIT} at any size of firm.
+     *
+     * @param pages every page in site order, {@code /docs} included
+     */
+    static Output sitemap(Site site, String baseUrl, List<RenderedPage> pages) {
+        Plan plan = plan(site, baseUrl, pages);
+        LlmsTxt sitemap = new LlmsTxt(site, baseUrl);
+        sitemap.text.append("# Sitemap of ").append(oneLine(site.firm().name())).append("\n\n");
+        sitemap.text.append("> ").append(oneLine(site.firm().description())).append("\n\n");
+        sitemap.text
+                .append("Every page of the site by section, linked to its Markdown version; the page itself is the")
+                .append(" same address without `.md`. The machine-readable files are listed in ")
+                .append(baseUrl)
+                .append(PATH)
+                .append(".\n");
+        sitemap.pagesSection(pages);
+        for (LlmsSplit.Family family : plan.families().keySet()) {
+            sitemap.section(SECTIONS.get(family));
+            List<Entry> entries = plan.families().get(family);
+            if (plan.split().contains(family)) {
+                sitemap.item(
+                        SECTIONS.get(family) + " (" + entries.size() + ")",
+                        baseUrl + family.document("", List.of(), PATH.substring(1)),
+                        "an index of its own, each entry linked to its Markdown version");
+            } else {
+                entries.forEach(entry -> sitemap.item(entry.name(), entry.url(), entry.notes()));
+            }
+            if (family.equals(LlmsSplit.Family.PUBLICATIONS)) {
+                // Each practice area's publications, the first page of each list (docs/decisions.md §1.10).
+                for (RenderedPage page : pages) {
+                    if (ListPages.isAreaPublications(page.path())) {
+                        sitemap.item(page.title(), sitemap.twin(page.path()), page.description());
+                    }
+                }
             }
         }
-        return List.copyOf(outputs);
+        if (!site.translations().isEmpty()) {
+            sitemap.section("Languages");
+            LanguagePath languages = LanguagePath.of(site.firm());
+            site.translations()
+                    .keySet()
+                    .forEach(language -> sitemap.item(
+                            languageName(language) + " (" + language + ")",
+                            baseUrl + path(language, languages),
+                            "the pages published in "
+                                    + Locale.forLanguageTag(language).getDisplayName(Locale.ENGLISH)));
+        }
+        return markdown(WellKnown.SITEMAP_MD, sitemap.text.toString());
     }
 
     /** The sections of {@code /llms.txt} that list a family's items. */

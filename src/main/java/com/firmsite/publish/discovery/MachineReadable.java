@@ -58,6 +58,13 @@ record MachineReadable(String path, String title, String mediaType, String schem
                     "the agentic resources of this origin: the MCP server card, the OpenAPI description and the agent skills",
                     Listing.RESOURCES),
             new MachineReadable(
+                    "/.well-known/ard.json",
+                    "ARD manifest",
+                    JSON,
+                    "AiCatalog",
+                    "the AI catalog again, at the path the Agentic Resource Discovery specification (v0.91) names: the same entries, each with its urn:air identifier, media type and representative queries",
+                    Listing.RESOURCES),
+            new MachineReadable(
                     "/.well-known/agent-skills/index.json",
                     "Agent skills index",
                     JSON,
@@ -133,6 +140,13 @@ record MachineReadable(String path, String title, String mediaType, String schem
                     "text/markdown",
                     "Markdown",
                     "the Markdown of every page in one file, in site order",
+                    Listing.OPTIONAL),
+            new MachineReadable(
+                    "/sitemap.md",
+                    "Sitemap (Markdown)",
+                    "text/markdown",
+                    "Markdown",
+                    "every page by section, linked to its Markdown version with its description; a section too large links its own index",
                     Listing.OPTIONAL),
             new MachineReadable(
                     "/sitemap-index.xml",

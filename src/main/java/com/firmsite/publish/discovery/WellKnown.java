@@ -7,6 +7,9 @@ package com.firmsite.publish.discovery;
 final class WellKnown {
     static final String API_CATALOG = "/.well-known/api-catalog";
     static final String AI_CATALOG = "/.well-known/ai-catalog.json";
+    /** ARD v0.91's manifest (ards-project/ard-spec §5.1): the AI catalog again, at the path ARD names. */
+    static final String ARD = "/.well-known/ard.json";
+
     static final String AGENT_SKILLS = "/.well-known/agent-skills/";
     static final String AGENT_SKILLS_INDEX = AGENT_SKILLS + "index.json";
     static final String MCP_SERVER_CARD = "/.well-known/mcp/server-card.json";
@@ -24,6 +27,9 @@ final class WellKnown {
     static final String LLMS_TXT = "/llms.txt";
     static final String LLMS_FULL_TXT = "/llms-full.txt";
     static final String SITEMAP_INDEX = "/sitemap-index.xml";
+    /** The Markdown sitemap (Vercel's agent-readability spec; docs/decisions.md §5.20). */
+    static final String SITEMAP_MD = "/sitemap.md";
+
     static final String ROBOTS_TXT = "/robots.txt";
     static final String WEBMCP_DATA = "/assets/webmcp-data.json";
 

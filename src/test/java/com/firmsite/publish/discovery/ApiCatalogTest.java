@@ -63,8 +63,8 @@ class ApiCatalogTest {
         JsonNode site = json(fetch(server, PATH, MEDIA_TYPE)).get("linkset").get(1);
         assertThat(site.get("anchor").textValue()).isEqualTo(b + "/");
         assertThat(names(site)).containsExactlyInAnyOrder("anchor", "item");
-        List<String> expected =
-                new ArrayList<>(List.of("/.well-known/ai-catalog.json", "/.well-known/agent-skills/index.json"));
+        List<String> expected = new ArrayList<>(List.of(
+                "/.well-known/ai-catalog.json", "/.well-known/ard.json", "/.well-known/agent-skills/index.json"));
         for (JsonNode skill :
                 json(server.get("/.well-known/agent-skills/index.json")).get("skills")) {
             expected.add("/.well-known/agent-skills/" + skill.get("name").textValue() + "/SKILL.md");
@@ -78,6 +78,7 @@ class ApiCatalogTest {
                 "/llms.txt",
                 "/llms-full.txt",
                 "/sitemap-index.xml",
+                "/sitemap.md",
                 "/robots.txt",
                 "/auth.md",
                 "/assets/webmcp-data.json",

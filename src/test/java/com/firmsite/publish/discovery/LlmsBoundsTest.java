@@ -101,6 +101,33 @@ class LlmsBoundsTest {
         }
     }
 
+    /**
+     * docs/decisions.md §5.20: {@code /sitemap.md} links the publications' own index, as {@code
+     * /llms.txt} does, instead of listing 1,500 more publications, and stays within the limit; each
+     * of its links answers 200.
+     */
+    @Test
+    void theMarkdownSitemapLinksTheFamilyIndexAndStaysUnderTheLimit() {
+        String base = server.baseUrl();
+        HttpResponse<String> sitemap = server.get("/sitemap.md");
+        assertThat(sitemap.statusCode()).isEqualTo(200);
+        assertThat(sitemap.body().length()).isLessThanOrEqualTo(LlmsSplit.INDEX_LIMIT);
+        assertThat(sitemap.body().length())
+                .isLessThanOrEqualTo(server.get("/llms.txt").body().length());
+        assertThat(sitemap.body())
+                .contains("- [Publications (" + server.site().publications().size() + ")](" + base
+                        + "/publications/llms.txt)")
+                .doesNotContain("/publications/bulk-note-1.md");
+        Matcher link = LINK.matcher(sitemap.body());
+        int links = 0;
+        while (link.find()) {
+            links++;
+            String target = URI.create(link.group(1)).getRawPath();
+            assertThat(server.get(target).statusCode()).as(target).isEqualTo(200);
+        }
+        assertThat(links).isGreaterThan(10);
+    }
+
     /** A page linked by its HTML address rather than its twin. */
     private static void fail(String index, String url) {
         throw new AssertionError(index + " links " + url + ", a page's HTML address, not its Markdown twin");
