@@ -2,6 +2,7 @@ package com.firmsite.audit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -60,6 +61,20 @@ final class Readiness {
 
     void notApplicable(String group, String key, String reason) {
         results.add(new Result(group, key, Status.NA, reason));
+    }
+
+    /**
+     * The document at {@code path} that only some sites have (a bots' key directory, an A2A agent
+     * card): when {@code audit} finds it not served, the check is N/A for {@code whyNone} (the
+     * site has nothing it would describe) and nothing is returned; else the answer, to be checked.
+     */
+    Optional<Response> optionalDocument(Audit audit, String group, String key, String path, String whyNone) {
+        Response response = audit.get(path);
+        if (response.status() != 200) {
+            notApplicable(group, key, path + " answers " + response.summary() + ": " + whyNone);
+            return Optional.empty();
+        }
+        return Optional.of(response);
     }
 
     /** PASS with {@code reason} when {@code problems} is empty, else FAIL listing them. */

@@ -181,27 +181,28 @@ final class ReadinessChecks {
      */
     private static void webBotAuth(Audit audit, Readiness readiness) {
         String path = "/.well-known/http-message-signatures-directory";
-        Response directory = audit.get(path);
-        if (directory.status() != 200) {
-            readiness.notApplicable(
-                    BOT_ACCESS,
-                    "webBotAuth",
-                    path + " answers " + directory.summary()
-                            + ": this site sends no bots, so it signs no requests and publishes no keys");
-            return;
-        }
-        boolean keys = directory.status() == 200
-                && directory
-                        .json()
-                        .map(root -> root.path("keys").isArray()
-                                && !root.path("keys").isEmpty())
-                        .orElse(false);
-        if (keys) {
-            readiness.pass(BOT_ACCESS, "webBotAuth", path + " is a JWKS with keys");
-        } else {
-            readiness.fail(
-                    BOT_ACCESS, "webBotAuth", path + " answered " + directory.summary() + ", not a JWKS with keys");
-        }
+        readiness
+                .optionalDocument(
+                        audit,
+                        BOT_ACCESS,
+                        "webBotAuth",
+                        path,
+                        "this site sends no bots, so it signs no requests and publishes no keys")
+                .ifPresent(directory -> {
+                    boolean keys = directory
+                            .json()
+                            .map(root -> root.path("keys").isArray()
+                                    && !root.path("keys").isEmpty())
+                            .orElse(false);
+                    if (keys) {
+                        readiness.pass(BOT_ACCESS, "webBotAuth", path + " is a JWKS with keys");
+                    } else {
+                        readiness.fail(
+                                BOT_ACCESS,
+                                "webBotAuth",
+                                path + " answered " + directory.summary() + ", not a JWKS with keys");
+                    }
+                });
     }
 
     private static boolean isRobotsFile(Response robots) {

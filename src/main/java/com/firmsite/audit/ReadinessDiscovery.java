@@ -121,21 +121,23 @@ final class ReadinessDiscovery {
      */
     private static void a2aAgentCard(Audit audit, Readiness readiness) {
         String path = "/.well-known/agent-card.json";
-        Response card = audit.get(path);
-        if (card.status() != 200) {
-            readiness.notApplicable(
-                    DISCOVERY,
-                    "a2aAgentCard",
-                    path + " answers " + card.summary()
-                            + ": no A2A agent runs here (the scanner's check is opt-in, off by default)");
-            return;
-        }
-        Problems problems = new Problems();
-        jsonObject(problems, card).ifPresent(root -> {
-            Json.requireStrings(problems, root, "name", "version");
-            problems.expect(root.path("supportedInterfaces").isArray(), "supportedInterfaces is not an array");
-        });
-        readiness.add(DISCOVERY, "a2aAgentCard", problems, path + " has name, version and supportedInterfaces");
+        readiness
+                .optionalDocument(
+                        audit,
+                        DISCOVERY,
+                        "a2aAgentCard",
+                        path,
+                        "no A2A agent runs here (the scanner's check is opt-in, off by default)")
+                .ifPresent(card -> {
+                    Problems problems = new Problems();
+                    jsonObject(problems, card).ifPresent(root -> {
+                        Json.requireStrings(problems, root, "name", "version");
+                        problems.expect(
+                                root.path("supportedInterfaces").isArray(), "supportedInterfaces is not an array");
+                    });
+                    readiness.add(
+                            DISCOVERY, "a2aAgentCard", problems, path + " has name, version and supportedInterfaces");
+                });
     }
 
     private static void agentSkills(Audit audit, Readiness readiness) {
