@@ -278,11 +278,8 @@ public final class WebMcpData {
     }
 
     private static ObjectNode publication(Publication publication, LanguageLinks links) {
-        ObjectNode node = JSON.createObjectNode();
-        node.put("slug", publication.slug())
-                .put("title", publication.title())
-                .put("path", links.href(publication.path()))
-                .put("date", publication.date().toString())
+        ObjectNode node = titled(publication.slug(), publication.title(), links.href(publication.path()));
+        node.put("date", publication.date().toString())
                 .put("type", publication.type())
                 .put("typeLabel", links.site().publicationType(publication.type()));
         strings(node.putArray("authors"), publication.authors());
@@ -292,17 +289,21 @@ public final class WebMcpData {
         return node;
     }
 
+    /** The head every titled item's record starts with (a publication, an event, an opening): what the tools' results name it by. */
+    private static ObjectNode titled(String slug, String title, String path) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put("slug", slug).put("title", title).put("path", path);
+        return node;
+    }
+
     /**
      * An event as find_events tells it, in the document's language: {@code end} (an instant) says
      * whether it is upcoming when the tool runs; {@code when} and {@code where} are the page's words.
      */
     private static ObjectNode event(EventListings.EventItem item, LanguageLinks links) {
         Event event = item.event();
-        ObjectNode node = JSON.createObjectNode();
-        node.put("slug", event.slug())
-                .put("title", event.title())
-                .put("path", links.href(event.path()))
-                .put("description", event.description())
+        ObjectNode node = titled(event.slug(), event.title(), links.href(event.path()));
+        node.put("description", event.description())
                 .put("start", event.start().toInstant().toString())
                 .put("end", event.end().toInstant().toString())
                 .put("when", item.when());
@@ -334,11 +335,8 @@ public final class WebMcpData {
     /** A job opening as find_job_openings tells it, its place, type, pay and closing day in the document's words. */
     private static ObjectNode opening(EventListings.JobItem item, LanguageLinks links) {
         JobOpening job = item.job();
-        ObjectNode node = JSON.createObjectNode();
-        node.put("slug", job.slug())
-                .put("title", job.title())
-                .put("path", links.href(job.path()))
-                .put("description", job.description())
+        ObjectNode node = titled(job.slug(), job.title(), links.href(job.path()));
+        node.put("description", job.description())
                 .put("office", job.office())
                 .put("place", item.place())
                 .put("employmentType", job.employmentType())
