@@ -11,7 +11,6 @@ import com.firmsite.testing.ContentFolder;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -47,30 +46,8 @@ class EventScheduleTest {
     @Test
     void anEventBecomesPastAtItsEndAndAnOpeningGoesAtItsCloseEachInOneSwap() throws Exception {
         Path content = ContentFolder.copyOfSample(dir);
-        Files.writeString(content.resolve("events/ending-soon.md"), """
-                ---
-                title: A talk ending soon
-                description: It ends an hour after the site is built.
-                start: %s
-                end: %s
-                online: https://meet.example-firm.com/soon
-                ---
-
-                A short talk.
-                """.formatted(start, end));
-        Files.writeString(content.resolve("careers/closing-soon.md"), """
-                ---
-                title: Closing Soon Clerk
-                description: An opening that closes two hours after the site is built.
-                office: boston
-                employmentType: PART_TIME
-                datePosted: 2026-01-05
-                validThrough: %s
-                salary: {min: 30, max: 40, currency: USD, unit: HOUR}
-                ---
-
-                Apply now.
-                """.formatted(close));
+        ContentFolder.writeEventEnding(content, start, end);
+        ContentFolder.writeOpeningClosing(content, close);
         try (LiveSnapshot live = LiveSnapshot.load(
                 content,
                 DiscoveryDocuments::isGeneratedPath,

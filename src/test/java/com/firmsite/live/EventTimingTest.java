@@ -5,7 +5,6 @@ import static org.awaitility.Awaitility.await;
 
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -31,30 +30,8 @@ class EventTimingTest {
         // 10 s), as ScheduledPublicationTest: 4 s was less than a start, so the event had ended, or
         // the server was already building the site as of its end, when the test first asked.
         Instant soon = Instant.now().plusSeconds(20).truncatedTo(ChronoUnit.SECONDS);
-        Files.writeString(content.resolve("events/ending-soon.md"), """
-                ---
-                title: A talk ending soon
-                description: It ends some seconds after the server starts.
-                start: %s
-                end: %s
-                online: https://meet.example-firm.com/soon
-                ---
-
-                A short talk.
-                """.formatted(soon.minusSeconds(3600), soon));
-        Files.writeString(content.resolve("careers/closing-soon.md"), """
-                ---
-                title: Closing Soon Clerk
-                description: An opening that closes some seconds after the server starts.
-                office: boston
-                employmentType: PART_TIME
-                datePosted: 2026-01-05
-                validThrough: %s
-                salary: {min: 30, max: 40, currency: USD, unit: HOUR}
-                ---
-
-                Apply now.
-                """.formatted(soon));
+        ContentFolder.writeEventEnding(content, soon.minusSeconds(3600), soon);
+        ContentFolder.writeOpeningClosing(content, soon);
         try (TestServer server = TestServer.start(content, null)) {
             assertThat(Instant.now())
                     .as("the server started well before the instant (else this test proves nothing)")

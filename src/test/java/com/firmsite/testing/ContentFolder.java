@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -41,8 +42,50 @@ public final class ContentFolder {
         String text = "---\ntitle: " + title + "\ndate: " + date + "\ntype: Client alert\nauthors: [thomas-lowe]\n"
                 + "practiceAreas: [commercial-litigation]\ndescription: " + title + ", in one sentence.\n"
                 + extraFrontMatter + "---\n\n" + body + "\n";
+        write(content.resolve("publications").resolve(slug + ".md"), text);
+    }
+
+    /**
+     * Writes {@code events/ending-soon.md}, "A talk ending soon": an online talk from {@code start}
+     * to {@code end}, for the tests of what changes when an event ends.
+     */
+    public static void writeEventEnding(Path content, Instant start, Instant end) {
+        write(content.resolve("events/ending-soon.md"), """
+                ---
+                title: A talk ending soon
+                description: It ends at an instant the test chose.
+                start: %s
+                end: %s
+                online: https://meet.example-firm.com/soon
+                ---
+
+                A short talk.
+                """.formatted(start, end));
+    }
+
+    /**
+     * Writes {@code careers/closing-soon.md}, "Closing Soon Clerk": a part-time opening in Boston
+     * that closes at {@code close}, for the tests of what changes when an opening closes.
+     */
+    public static void writeOpeningClosing(Path content, Instant close) {
+        write(content.resolve("careers/closing-soon.md"), """
+                ---
+                title: Closing Soon Clerk
+                description: An opening that closes at an instant the test chose.
+                office: boston
+                employmentType: PART_TIME
+                datePosted: 2026-01-05
+                validThrough: %s
+                salary: {min: 30, max: 40, currency: USD, unit: HOUR}
+                ---
+
+                Apply now.
+                """.formatted(close));
+    }
+
+    private static void write(Path file, String text) {
         try {
-            Files.writeString(content.resolve("publications").resolve(slug + ".md"), text, StandardCharsets.UTF_8);
+            Files.writeString(file, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
