@@ -7,7 +7,6 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.publish.discovery.AgentSkills.Skill;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -132,11 +131,10 @@ final class AiCatalog {
      * brackets and colons) becomes {@code -}.
      */
     static String publisher(String baseUrl) {
-        String host = URI.create(baseUrl).getHost();
-        List<String> kept = new ArrayList<>();
-        for (char c : host.toLowerCase(Locale.ROOT).toCharArray()) {
-            kept.add((c < 128 && Character.isLetterOrDigit(c)) || c == '.' || c == '-' ? String.valueOf(c) : "-");
-        }
-        return String.join("", kept).replaceAll("^-+|-+$", "");
+        return URI.create(baseUrl)
+                .getHost()
+                .toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9.-]", "-")
+                .replaceAll("^-+|-+$", "");
     }
 }
