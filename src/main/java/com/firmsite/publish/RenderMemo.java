@@ -14,8 +14,8 @@ import java.util.function.Supplier;
  * which the snapshot then recognises as unchanged without comparing them). Three kinds are kept:
  *
  * <ul>
- *   <li>the pages, by path (all but the publications' indexes, whose filters draw on every
- *       publication), with the content records each shows (records compare by value; parsed bodies
+ *   <li>the pages, by path (each page of a list with the records that page shows), with the
+ *       content records each shows (records compare by value; parsed bodies
  *       by identity, and {@code content.ParsedFiles} hands an unchanged file's body over again),
  *       valid while the frame every page shares is equal
  *       (site.yaml, the other pages, the practice areas, the images, the base URL, the languages'

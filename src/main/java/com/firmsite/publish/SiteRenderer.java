@@ -162,8 +162,7 @@ public final class SiteRenderer {
     /**
      * Every page, in site order. With a memo, a page whose inputs are those of the last render (the
      * records it shows; the frame every page shares is checked once, see {@link RenderMemo}) is
-     * the last render's: only the publications' indexes, whose filters draw on every publication,
-     * are always rendered.
+     * the last render's, lists included (each page by what it shows).
      */
     public List<RenderedPage> renderPages() {
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
@@ -583,12 +582,29 @@ public final class SiteRenderer {
                 new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications, written.size()));
     }
 
-    /** Each page of {@code list}, rendered at every build: its filters count every publication. */
+    /**
+     * Each page of {@code list}, the last render's when what it shows is unchanged: an edit to one
+     * publication renders again the few list pages that show it (and all of them only when a filter's
+     * count changes), not the thousands of a large firm (docs/architecture.md, the render memo).
+     */
     private void addPublicationList(List<Supplier<RenderedPage>> pages, String source, ListPages.PublicationList list) {
         PublicationFilters filters =
                 PublicationFilters.of(site, publicationLists).at(list.path());
         for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
-            pages.add(guarded(source, () -> publicationIndex(list, paging, filters)));
+            pages.add(guarded(
+                    source,
+                    () -> render.page(
+                            paging.path(),
+                            // The list's own words and what this page shows, never the whole list: comparing
+                            // ten thousand records for each of its pages would cost what rendering does.
+                            List.of(
+                                    list.title(),
+                                    list.description(),
+                                    listings.publications(paging.slice(list.entries(), pageSize())),
+                                    paging,
+                                    filters,
+                                    site.page(PUBLICATIONS)),
+                            () -> publicationIndex(list, paging, filters))));
         }
     }
 
@@ -637,7 +653,18 @@ public final class SiteRenderer {
     private void addTeamList(List<Supplier<RenderedPage>> pages, String source, ListPages.TeamList list) {
         TeamFilters filters = TeamFilters.of(teamLists).at(list.path());
         for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
-            pages.add(guarded(source, () -> teamIndex(list, paging, filters)));
+            pages.add(guarded(
+                    source,
+                    () -> render.page(
+                            paging.path(),
+                            List.of(
+                                    list.title(),
+                                    list.description(),
+                                    listings.members(paging.slice(list.entries(), pageSize())),
+                                    paging,
+                                    filters,
+                                    site.teamIntro()),
+                            () -> teamIndex(list, paging, filters))));
         }
     }
 

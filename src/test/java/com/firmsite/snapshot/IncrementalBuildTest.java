@@ -18,6 +18,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -193,6 +195,64 @@ class IncrementalBuildTest {
         assertThat(page("/publications/earnout-disputes").variant(OutputFormats.HTML))
                 .isNotSameAs(edited);
         assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+    }
+
+    /**
+     * A list's pages are kept by what each shows: an edit to an old publication renders the list
+     * page that shows it again, and keeps the others (a large firm has thousands of them).
+     */
+    @Test
+    void anEditRendersAgainOnlyTheListPagesThatShowIt() throws Exception {
+        for (int i = 1; i <= 40; i++) {
+            ContentFolder.writePublication(
+                    content,
+                    "alert-" + i,
+                    "Alert " + i,
+                    LocalDate.of(2019, 1, 1).plusDays(i).toString(),
+                    "",
+                    "Text.");
+        }
+        assertThat(live.reload()).isTrue();
+        String last = "/publications/page/" + lastPageOf("/publications");
+        Variant first = page("/publications").variant(OutputFormats.HTML);
+        Variant showingIt = page(last).variant(OutputFormats.HTML);
+        Variant team = page("/team").variant(OutputFormats.HTML);
+        String lastOfTheYear = "/publications/year/2019/page/" + lastPageOf("/publications/year/2019");
+        Variant yearShowingIt = page(lastOfTheYear).variant(OutputFormats.HTML);
+        Variant yearFirst = page("/publications/year/2019").variant(OutputFormats.HTML);
+
+        ContentFolder.replaceLine(content.resolve("publications/alert-1.md"), "title:", "title: Alert one");
+        assertThat(live.reload()).isTrue();
+
+        // Rendered again: its own page, and the last page of each list it is in (all, its year, its
+        // type, its practice area's and its author's); every other page of those lists is kept.
+        assertThat(pagesRenderedByTheLastReload()).isEqualTo(6);
+
+        assertThat(page(last).variant(OutputFormats.HTML)).isNotSameAs(showingIt);
+        assertThat(page(lastOfTheYear).variant(OutputFormats.HTML)).isNotSameAs(yearShowingIt);
+        assertThat(page("/publications/year/2019").variant(OutputFormats.HTML)).isSameAs(yearFirst);
+        assertThat(page("/publications").variant(OutputFormats.HTML)).isSameAs(first);
+        assertThat(page("/team").variant(OutputFormats.HTML)).isSameAs(team);
+        assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+    }
+
+    /** What the log's last {@code content reloaded} line says: "(…; K of N pages kept; …)", as N − K. */
+    private int pagesRenderedByTheLastReload() {
+        Matcher kept = Pattern.compile("(\\d+) of (\\d+) pages kept").matcher(log.toString(StandardCharsets.UTF_8));
+        int rendered = -1;
+        while (kept.find()) {
+            rendered = Integer.parseInt(kept.group(2)) - Integer.parseInt(kept.group(1));
+        }
+        return rendered;
+    }
+
+    private int lastPageOf(String list) {
+        int number = 2;
+        while (live.get().resource(list + "/page/" + (number + 1)).isPresent()) {
+            number++;
+        }
+        assertThat(live.get().resource(list + "/page/" + number)).isPresent();
+        return number;
     }
 
     /**
