@@ -41,7 +41,7 @@ final class LlmsFullTxt {
      */
     static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
         String heading = "# " + site.firm().name() + ": every page in full\n\n"
-                + "> " + oneLine(site.firm().description()) + "\n\n"
+                + "> " + LlmsTxt.oneLine(site.firm().description()) + "\n\n"
                 + "The Markdown of every page of " + baseUrl + ", in site order. The index is " + baseUrl + LlmsTxt.PATH
                 + ".\n";
         return split(site, "", LanguagePath.of(site.firm()), PATH, heading, baseUrl, pages);
@@ -58,9 +58,10 @@ final class LlmsFullTxt {
     static List<Output> renderLanguage(
             Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
         String language = translated.firm().language();
-        String heading = "# " + oneLine(translated.firm().name()) + " (" + LlmsTxt.languageName(language) + ")\n\n"
-                + "> " + oneLine(translated.firm().description()) + "\n\n"
-                + "- [llms.txt](" + baseUrl + LlmsTxt.path(language, languages) + ")\n";
+        String heading =
+                "# " + LlmsTxt.oneLine(translated.firm().name()) + " (" + LlmsTxt.languageName(language) + ")\n\n"
+                        + "> " + LlmsTxt.oneLine(translated.firm().description()) + "\n\n"
+                        + "- [llms.txt](" + baseUrl + LlmsTxt.path(language, languages) + ")\n";
         return split(
                 translated,
                 languages.url(language, "/"),
@@ -173,11 +174,11 @@ final class LlmsFullTxt {
             LlmsSplit.Group<Member> group) {
         String name = group.keys().isEmpty() ? title : title + ": " + LlmsSplit.label(group.keys());
         StringBuilder text = new StringBuilder("# ")
-                .append(oneLine(site.firm().name()))
+                .append(LlmsTxt.oneLine(site.firm().name()))
                 .append(": ")
                 .append(name)
                 .append("\n\n> ")
-                .append(oneLine(site.firm().description()))
+                .append(LlmsTxt.oneLine(site.firm().description()))
                 .append("\n\n");
         text.append(link("llms-full.txt", baseUrl + root));
         text.append(link("llms.txt", baseUrl + prefix + LlmsTxt.PATH));
@@ -232,10 +233,6 @@ final class LlmsFullTxt {
         }
         return Output.document(
                 path, new Representation(MediaType.MARKDOWN, concatenate(parts)), Output.Cache.DISCOVERY);
-    }
-
-    private static String oneLine(String text) {
-        return text.strip().replaceAll("\\s+", " ");
     }
 
     /** The bytes of {@code bytes} from {@code from} on, copied only into the file. */

@@ -202,4 +202,33 @@ class LlmsTxtTest {
     private static Site site() {
         return server.site();
     }
+
+    /**
+     * A title or description is one line in every index whatever its whitespace: each run of it is
+     * one space, as the regular expression {@code \\s+} folds it, and the ends are stripped.
+     */
+    @Test
+    void aTextIsOneLineWhateverItsWhitespace() {
+        List<String> texts = List.of(
+                "Plain title",
+                "",
+                "   ",
+                "  padded  ",
+                "two  spaces",
+                "line\nbreak",
+                "tab\there",
+                "crlf\r\nend",
+                "form\ffeed and \u000Bvertical",
+                "trailing space before break \n next",
+                "no\u00A0break space kept inside",
+                "\u2003em space at the ends\u2003",
+                "right-to-left \u05E9\u05DC\u05D5\u05DD  text",
+                "emoji \uD83D\uDE00\t\tend");
+        for (String text : texts) {
+            assertThat(LlmsTxt.oneLine(text))
+                    .as("one line of %s", text)
+                    .isEqualTo(text.strip().replaceAll("\\s+", " "))
+                    .doesNotContain("\n", "\r", "\t", "  ");
+        }
+    }
 }
