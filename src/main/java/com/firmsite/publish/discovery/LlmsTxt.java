@@ -16,10 +16,12 @@ import com.firmsite.publish.WebMcpTools;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -114,7 +116,7 @@ final class LlmsTxt {
                         baseUrl + family.document("", List.of(), PATH.substring(1)),
                         "an index of its own, each entry linked to its Markdown version");
             } else {
-                entries.forEach(entry -> sitemap.item(entry.name(), entry.url(), entry.notes()));
+                entries.forEach(entry -> sitemap.text.append(entry.line()));
             }
             if (family.equals(LlmsSplit.Family.PUBLICATIONS)) {
                 // Each practice area's publications, the first page of each list (docs/decisions.md §1.10).
@@ -148,7 +150,15 @@ final class LlmsTxt {
             LlmsSplit.Family.JOB_OPENINGS, "Job openings");
 
     /** One line of an index, and the groups its item belongs to when its family has indexes of its own. */
-    record Entry(String name, String url, String notes, List<String> keys) {}
+    record Entry(String name, String url, String notes, List<String> keys, String line) {
+        /**
+         * An entry with its line, made once: every index that lists it, and each trial of whether a
+         * group of entries fits one index (docs/decisions.md §5.18), appends the same string.
+         */
+        Entry(String name, String url, String notes, List<String> keys) {
+            this(name, url, notes, keys, LlmsTxt.line(name, url, notes));
+        }
+    }
 
     private static Map<LlmsSplit.Family, List<Entry>> familyEntries(Site site, String baseUrl) {
         Map<LlmsSplit.Family, List<Entry>> families = new LinkedHashMap<>();
@@ -210,8 +220,7 @@ final class LlmsTxt {
     private static List<LlmsSplit.Family> largestFirst(Map<LlmsSplit.Family, List<Entry>> families) {
         List<LlmsSplit.Family> order = new ArrayList<>(families.keySet());
         order.sort(Comparator.comparingLong((LlmsSplit.Family family) -> families.get(family).stream()
-                        .mapToLong(entry ->
-                                line(entry.name(), entry.url(), entry.notes()).length())
+                        .mapToLong(entry -> entry.line().length())
                         .sum())
                 .reversed());
         return order;
@@ -223,16 +232,21 @@ final class LlmsTxt {
      */
     private static List<Output> familyIndexes(
             Site site, String baseUrl, String prefix, LlmsSplit.Family family, String title, List<Entry> entries) {
-        LlmsSplit.Group<Entry> tree = LlmsSplit.group(
-                List.of(),
-                entries,
-                Entry::keys,
-                group ->
-                        familyIndex(site, baseUrl, prefix, family, title, group).length() <= LlmsSplit.INDEX_LIMIT);
+        // A group that fits is written once: the text its trial made is the index served.
+        IdentityHashMap<LlmsSplit.Group<Entry>, String> fitting = new IdentityHashMap<>();
+        LlmsSplit.Group<Entry> tree = LlmsSplit.group(List.of(), entries, Entry::keys, group -> {
+            String text = familyIndex(site, baseUrl, prefix, family, title, group);
+            boolean fits = text.length() <= LlmsSplit.INDEX_LIMIT;
+            if (fits) {
+                fitting.put(group, text);
+            }
+            return fits;
+        });
         return tree.all().stream()
                 .map(group -> markdown(
                         family.document(prefix, group.keys(), "llms.txt"),
-                        familyIndex(site, baseUrl, prefix, family, title, group)))
+                        Optional.ofNullable(fitting.get(group))
+                                .orElseGet(() -> familyIndex(site, baseUrl, prefix, family, title, group))))
                 .toList();
     }
 
@@ -270,7 +284,7 @@ final class LlmsTxt {
         }
         index.section(heading);
         if (group.leaf()) {
-            group.items().forEach(entry -> index.item(entry.name(), entry.url(), entry.notes()));
+            group.items().forEach(entry -> index.text.append(entry.line()));
         } else {
             for (LlmsSplit.Group<Entry> child : group.children()) {
                 index.text.append(line(
@@ -436,7 +450,7 @@ final class LlmsTxt {
                                         : ", by the first letters of their addresses when one index would pass"
                                                 + " 50,000 characters"));
             } else {
-                entries.forEach(entry -> item(entry.name(), entry.url(), entry.notes()));
+                entries.forEach(entry -> text.append(entry.line()));
             }
         }
         // Each practice area's publications, the first page of each list (docs/decisions.md §1.10).
