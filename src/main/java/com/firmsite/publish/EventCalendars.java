@@ -62,12 +62,30 @@ public final class EventCalendars implements OutputProducer {
         }
         EventListings listings = new EventListings(site, site);
         List<Output> outputs = new ArrayList<>();
-        outputs.add(
-                document(CALENDAR_PATH, calendar(site, listings, site.upcomingEvents(build.now()), build.baseUrl())));
+        outputs.add(document(CALENDAR_PATH, kept(build, CALENDAR_PATH, listings, site.upcomingEvents(build.now()))));
         for (Event event : site.events()) {
-            outputs.add(document(event.path() + ".ics", calendar(site, listings, List.of(event), build.baseUrl())));
+            String path = event.path() + ".ics";
+            outputs.add(document(path, kept(build, path, listings, List.of(event))));
         }
         return List.copyOf(outputs);
+    }
+
+    /**
+     * The calendar of {@code events}, last build's when the firm, the base URL and what it says of
+     * each event are unchanged: ical4j writes a few events a millisecond, and an edit elsewhere in a
+     * firm with hundreds of events would otherwise write them all again.
+     */
+    private static String kept(BuildContext build, String path, EventListings listings, List<Event> events) {
+        Site site = build.listed();
+        return build.memo()
+                .part(
+                        "calendar " + path,
+                        List.of(
+                                site.firm(),
+                                build.baseUrl(),
+                                events.stream().map(listings::event).toList()),
+                        String.class,
+                        () -> calendar(site, listings, events, build.baseUrl()));
     }
 
     private static Output document(String path, String text) {

@@ -93,6 +93,18 @@ class IncrementalBuildTest {
         reloadsLikeAFullBuild(
                 "site.yaml",
                 () -> ContentFolder.replaceLine(content.resolve("site.yaml"), "phone:", "phone: \"+1 617 555 0199\""));
+        reloadsLikeAFullBuild(
+                "an event's title (its calendars)",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("events/earnout-disputes-roundtable.md"),
+                        "title:",
+                        "title: Earnout disputes, a roundtable"));
+        reloadsLikeAFullBuild(
+                "an event's place (its calendars' LOCATION)",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("events/earnout-disputes-roundtable.md"),
+                        "location:",
+                        "location: {name: Boston Bar Association, address: \"20 West Street, Boston, MA 02111\"}"));
         reloadsLikeAFullBuild("nothing", () -> {});
     }
 

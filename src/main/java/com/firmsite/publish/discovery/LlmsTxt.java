@@ -218,11 +218,12 @@ final class LlmsTxt {
 
     /** The families by the characters their lines take, most first (ties in their order). */
     private static List<LlmsSplit.Family> largestFirst(Map<LlmsSplit.Family, List<Entry>> families) {
+        Map<LlmsSplit.Family, Long> characters = new LinkedHashMap<>();
+        families.forEach((family, entries) -> characters.put(
+                family,
+                entries.stream().mapToLong(entry -> entry.line().length()).sum()));
         List<LlmsSplit.Family> order = new ArrayList<>(families.keySet());
-        order.sort(Comparator.comparingLong((LlmsSplit.Family family) -> families.get(family).stream()
-                        .mapToLong(entry -> entry.line().length())
-                        .sum())
-                .reversed());
+        order.sort(Comparator.comparingLong(characters::get).reversed());
         return order;
     }
 
