@@ -32,6 +32,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.stream.Stream;
 
 /**
  * Each team member's contact card, {@code /team/<slug>.vcf} (content-model §9): vCard 3.0, the
@@ -65,8 +66,15 @@ public final class VCards {
             LanguageLinks links = LanguageLinks.of(build.site(), language);
             links.site()
                     .team()
-                    .forEach(lawyer ->
-                            outputs.add(output(links, lawyer, card(links, lawyer, build.baseUrl(), build.images()))));
+                    .forEach(lawyer -> outputs.add(output(
+                            links,
+                            lawyer,
+                            build.memo()
+                                    .part(
+                                            "vcard " + language + " " + lawyer.slug(),
+                                            inputs(links, lawyer, build.baseUrl(), build.images()),
+                                            String.class,
+                                            () -> card(links, lawyer, build.baseUrl(), build.images())))));
         }
         return List.copyOf(outputs);
     }
@@ -78,6 +86,24 @@ public final class VCards {
                         new Representation(MediaType.VCARD, card.getBytes(StandardCharsets.UTF_8)),
                         Output.Cache.PAGE)
                 .withHeader(new Header("Content-Disposition", "attachment; filename=\"" + lawyer.slug() + ".vcf\""));
+    }
+
+    /**
+     * What a card is made from, for the memo (an edit elsewhere keeps a large firm's thousand cards):
+     * the member, the firm (name, offices), the role's words, the page's URL and the portrait's
+     * variants by URL (each URL is a digest of its bytes).
+     */
+    private static List<Object> inputs(LanguageLinks links, Lawyer lawyer, String baseUrl, ImageLibrary images) {
+        Site site = links.site();
+        List<String> portrait = lawyer.photo()
+                .flatMap(photo -> images.find(photo.path()))
+                .map(image -> Stream.concat(
+                                Stream.of(image.sitePath()),
+                                image.variants(image.format(), Slot.PORTRAIT).stream()
+                                        .map(ImageVariant::url))
+                        .toList())
+                .orElse(List.of());
+        return List.of(baseUrl + links.own(lawyer.path()), site.firm(), site.role(lawyer.role()), lawyer, portrait);
     }
 
     /** The text of {@code lawyer}'s card. */

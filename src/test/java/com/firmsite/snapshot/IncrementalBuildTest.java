@@ -105,6 +105,10 @@ class IncrementalBuildTest {
                         content.resolve("events/earnout-disputes-roundtable.md"),
                         "location:",
                         "location: {name: Boston Bar Association, address: \"20 West Street, Boston, MA 02111\"}"));
+        reloadsLikeAFullBuild(
+                "a team member's phone (their contact card)",
+                () -> ContentFolder.replaceLine(
+                        content.resolve("team/samuel-cho.md"), "phone:", "phone: \"+1 617 555 0142\""));
         reloadsLikeAFullBuild("nothing", () -> {});
     }
 
