@@ -118,32 +118,28 @@ public final class DiscoveryDocuments {
         return Sitemaps.render(build.baseUrl(), entries);
     };
 
-    /** {@code /llms.txt}, which names each language's own index, then {@code /<lang>/llms.txt}. */
-    public static final OutputProducer LLMS_TXT = build -> {
+    /**
+     * {@code /llms.txt} and its indexes, which name each language's own index, then {@code
+     * /<lang>/llms.txt}, then {@code /sitemap.md}, the Markdown sitemap of Vercel's
+     * agent-readability spec: the default language's pages by section, as {@code /llms.txt} lists
+     * them (docs/decisions.md §5.20). One producer, so that both are written from one plan (a large
+     * firm's plan lists 15,000 items).
+     */
+    public static final OutputProducer LLMS_TXT_AND_SITEMAP_MD = build -> {
         LanguagePath languages = LanguagePath.of(build.site().firm());
-        List<Output> outputs = new ArrayList<>(LlmsTxt.render(
+        LlmsTxt.Indexes indexes = LlmsTxt.indexes(
                 build.site(),
                 build.baseUrl(),
-                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes)));
+                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes));
+        List<Output> outputs = new ArrayList<>(indexes.llms());
         indexedIn(build)
                 .forEach((language, languagePages) -> outputs.addAll(LlmsTxt.renderLanguage(
                         build.site().translations().get(language),
                         build.baseUrl(),
                         languages,
                         withoutLists(languagePages, languages, ReservedPaths::isNamedInIndexes))));
+        outputs.add(indexes.sitemap());
         return outputs;
-    };
-
-    /**
-     * {@code /sitemap.md}, the Markdown sitemap of Vercel's agent-readability spec: the default
-     * language's pages by section, as {@code /llms.txt} lists them (docs/decisions.md §5.20).
-     */
-    public static final OutputProducer SITEMAP_MD = build -> {
-        LanguagePath languages = LanguagePath.of(build.site().firm());
-        return List.of(LlmsTxt.sitemap(
-                build.site(),
-                build.baseUrl(),
-                withoutLists(indexed(build), languages, ReservedPaths::isNamedInIndexes)));
     };
 
     /**

@@ -42,14 +42,22 @@ final class LlmsTxt {
         this.baseUrl = baseUrl;
     }
 
+    /** {@code /llms.txt} with the indexes of its families, and {@code /sitemap.md}: see {@link #indexes}. */
+    record Indexes(List<Output> llms, Output sitemap) {}
+
     /**
      * {@code /llms.txt}, and the indexes of the families that would make it pass {@link
-     * LlmsSplit#INDEX_LIMIT} characters (docs/decisions.md §5.18), largest first.
+     * LlmsSplit#INDEX_LIMIT} characters (docs/decisions.md §5.18), largest first; and {@code
+     * /sitemap.md} ({@link #sitemap}), from the same plan.
      *
      * @param pages every page in site order, {@code /docs} included
      */
-    static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+    static Indexes indexes(Site site, String baseUrl, List<RenderedPage> pages) {
         Plan plan = plan(site, baseUrl, pages);
+        return new Indexes(render(site, baseUrl, plan), sitemap(site, baseUrl, pages, plan));
+    }
+
+    private static List<Output> render(Site site, String baseUrl, Plan plan) {
         List<Output> outputs = new ArrayList<>();
         outputs.add(markdown(PATH, plan.text()));
         for (LlmsSplit.Family family : plan.families().keySet()) {
@@ -95,8 +103,7 @@ final class LlmsTxt {
      *
      * @param pages every page in site order, {@code /docs} included
      */
-    static Output sitemap(Site site, String baseUrl, List<RenderedPage> pages) {
-        Plan plan = plan(site, baseUrl, pages);
+    private static Output sitemap(Site site, String baseUrl, List<RenderedPage> pages, Plan plan) {
         LlmsTxt sitemap = new LlmsTxt(site, baseUrl);
         sitemap.text.append("# Sitemap of ").append(oneLine(site.firm().name())).append("\n\n");
         sitemap.text.append("> ").append(oneLine(site.firm().description())).append("\n\n");

@@ -79,7 +79,7 @@ class BuildOutputsTest {
         assertThat(paths("/docs and its pages")).containsExactly("/docs", "/docs/pages", "/docs/webmcp");
         assertThat(paths("/robots.txt")).containsExactly("/robots.txt");
         assertThat(paths("/openapi.json")).containsExactly("/openapi.json");
-        assertThat(paths("llms.txt")).contains("/llms.txt", "/fr/llms.txt");
+        assertThat(paths("llms.txt and /sitemap.md")).contains("/llms.txt", "/fr/llms.txt", "/sitemap.md");
         assertThat(paths("llms-full.txt")).contains("/llms-full.txt", "/fr/llms-full.txt");
         assertThat(paths("sitemaps")).allMatch(path -> path.startsWith("/sitemap"));
         assertThat(paths("Atom feeds and their archives"))
