@@ -19,6 +19,8 @@ import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.Representation;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -88,7 +90,7 @@ public final class WebMcpData {
         List<ObjectNode> openings = site.jobOpenings().stream()
                 .map(job -> opening(listings.job(job), links))
                 .toList();
-        Map<String, List<List<ObjectNode>>> shards = new LinkedHashMap<>();
+        Map<String, List<List<byte[]>>> shards = new LinkedHashMap<>();
         shards.put("team", shards(team));
         shards.put("publications", shards(publications));
         shards.put("events", shards(events));
@@ -152,19 +154,24 @@ public final class WebMcpData {
                 .withCors(true);
     }
 
-    /** {@code items} cut, in order, into runs whose compact JSON stays under {@link #SHARD_BYTES}. */
-    static List<List<ObjectNode>> shards(List<ObjectNode> items) {
-        List<List<ObjectNode>> shards = new ArrayList<>();
-        List<ObjectNode> current = new ArrayList<>();
+    /**
+     * {@code items}' compact JSON cut, in order, into runs that stay under {@link #SHARD_BYTES}. Each
+     * item is written once: its bytes both size the run and go into the shard ({@link
+     * #shardDocument}); a large firm has 11,000 items, written twice before.
+     */
+    static List<List<byte[]>> shards(List<ObjectNode> items) {
+        List<List<byte[]>> shards = new ArrayList<>();
+        List<byte[]> current = new ArrayList<>();
         int bytes = 0;
         for (ObjectNode item : items) {
-            int size = compact(item).length + 1;
+            byte[] written = compact(item);
+            int size = written.length + 1;
             if (!current.isEmpty() && bytes + size > SHARD_BYTES) {
                 shards.add(List.copyOf(current));
                 current.clear();
                 bytes = 0;
             }
-            current.add(item);
+            current.add(written);
             bytes += size;
         }
         if (!current.isEmpty()) {
@@ -173,12 +180,34 @@ public final class WebMcpData {
         return List.copyOf(shards);
     }
 
+    private static final byte[] SHARD_START = "{\"items\":[".getBytes(StandardCharsets.UTF_8);
+    private static final byte[] SHARD_END = "]}".getBytes(StandardCharsets.UTF_8);
+
+    /**
+     * A shard's document, {@code {"items":[…]}}, from its items' compact JSON: the bytes Jackson
+     * writes for the same object (WebMcpPagingTest compares them).
+     */
+    static byte[] shardDocument(List<byte[]> items) {
+        ByteArrayOutputStream document = new ByteArrayOutputStream(SHARD_START.length
+                + SHARD_END.length
+                + items.stream().mapToInt(item -> item.length + 1).sum());
+        document.writeBytes(SHARD_START);
+        for (int i = 0; i < items.size(); i++) {
+            if (i > 0) {
+                document.write(',');
+            }
+            document.writeBytes(items.get(i));
+        }
+        document.writeBytes(SHARD_END);
+        return document.toByteArray();
+    }
+
     private static String shardPath(String folder, String kind, int index) {
         return folder + kind + "-" + (index + 1) + ".json";
     }
 
     /** What the core document says of a kind's shards: how many items in all, and each shard's path. */
-    private static ObjectNode shardIndex(String folder, String kind, List<List<ObjectNode>> shards) {
+    private static ObjectNode shardIndex(String folder, String kind, List<List<byte[]>> shards) {
         ObjectNode index = JSON.createObjectNode();
         index.put("count", shards.stream().mapToInt(List::size).sum());
         ArrayNode paths = index.putArray("paths");
@@ -188,13 +217,10 @@ public final class WebMcpData {
         return index;
     }
 
-    private static List<Output> shardOutputs(String folder, String kind, List<List<ObjectNode>> shards) {
+    private static List<Output> shardOutputs(String folder, String kind, List<List<byte[]>> shards) {
         List<Output> outputs = new ArrayList<>();
         for (int i = 0; i < shards.size(); i++) {
-            ObjectNode shard = JSON.createObjectNode();
-            ArrayNode items = shard.putArray("items");
-            shards.get(i).forEach(items::add);
-            outputs.add(json(shardPath(folder, kind, i), compact(shard)));
+            outputs.add(json(shardPath(folder, kind, i), shardDocument(shards.get(i))));
         }
         return outputs;
     }

@@ -11,6 +11,7 @@ import com.firmsite.publish.RenderedPage;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -98,12 +99,12 @@ final class LlmsFullTxt {
             }
         }
         families.values().removeIf(List::isEmpty);
+        Map<LlmsSplit.Family, Long> sizes = new HashMap<>();
+        families.forEach((family, familyMembers) -> sizes.put(
+                family,
+                size("", baseUrl, familyMembers.stream().map(Member::page).toList())));
         List<LlmsSplit.Family> largestFirst = new ArrayList<>(families.keySet());
-        largestFirst.sort(Comparator.comparingLong((LlmsSplit.Family family) -> size(
-                        "",
-                        baseUrl,
-                        families.get(family).stream().map(Member::page).toList()))
-                .reversed());
+        largestFirst.sort(Comparator.comparingLong(sizes::get).reversed());
         Set<LlmsSplit.Family> split = new HashSet<>();
         List<Output> outputs = new ArrayList<>();
         String main = heading;
