@@ -311,8 +311,8 @@ public final class SnapshotFile {
 
     /** Where a range of the file's bytes starts, and how long it is. */
     private record Range(int offset, int length) {
-        ByteBuf in(ByteBuf bytes) {
-            return Unpooled.unreleasableBuffer(bytes.slice(offset, length));
+        ByteBuf in(FileBytes bytes) {
+            return bytes.view(offset, length);
         }
     }
 
@@ -321,23 +321,48 @@ public final class SnapshotFile {
      * page's Markdown and its twin's) is written once, and is one view again when read: a snapshot
      * saved after a restart or a reload (whose unchanged resources are views of the last file) then
      * shares it too, where it wrote it twice (10,000 pages: 648 instead of 568 MB).
+     *
+     * <p>Why no map from range to view: {@link #write} gives each distinct buffer the next offset the
+     * first time the index names it, and the index is read in the order it was written. So a range
+     * at the next unseen offset is a new buffer, and any other is one seen before, found by a binary
+     * search of the offsets seen so far (ascending). A restart of 43,000 resources made half a
+     * million range records and hash-map entries here otherwise.
      */
     private static final class FileBytes {
         private final ByteBuf bytes;
-        private final Map<Range, ByteBuf> shared = new HashMap<>();
+        private long[] offsets = new long[1024];
+        private ByteBuf[] views = new ByteBuf[1024];
+        private int count;
+        private long next;
 
         FileBytes(ByteBuf bytes) {
             this.bytes = bytes;
         }
 
-        /** A range only one coding has (its heads). */
-        ByteBuf own(Range range) {
-            return range.in(bytes);
+        /** The view of {@code length} bytes at {@code offset}: the same view for the same range. */
+        ByteBuf view(long offset, int length) {
+            if (offset == next) {
+                ByteBuf view = slice(offset, length);
+                if (count == offsets.length) {
+                    offsets = Arrays.copyOf(offsets, count * 2);
+                    views = Arrays.copyOf(views, count * 2);
+                }
+                offsets[count] = offset;
+                views[count++] = view;
+                next = offset + length;
+                return view;
+            }
+            int at = Arrays.binarySearch(offsets, 0, count, offset);
+            if (at >= 0 && views[at].readableBytes() == length) {
+                return views[at];
+            }
+            // Only a file written otherwise (or empty buffers sharing an offset) gets here: a view of
+            // its own holds the same bytes.
+            return slice(offset, length);
         }
 
-        /** A range codings may share (bodies, shared heads): the same view for the same range. */
-        ByteBuf shared(Range range) {
-            return shared.computeIfAbsent(range, each -> each.in(bytes));
+        private ByteBuf slice(long offset, int length) {
+            return Unpooled.unreleasableBuffer(bytes.slice((int) offset, length));
         }
     }
 
@@ -349,7 +374,7 @@ public final class SnapshotFile {
 
         /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
         Variant restore(FileBytes bytes) throws Unusable {
-            ByteBuf shared = bytes.shared(sharedHead);
+            ByteBuf shared = sharedHead.in(bytes);
             Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
             for (StoredCoding coding : codings) {
                 encodings.put(
@@ -357,10 +382,10 @@ public final class SnapshotFile {
                         new Encoded(
                                 coding.encoding(),
                                 coding.etag(),
-                                bytes.own(coding.head()),
+                                coding.head().in(bytes),
                                 shared,
-                                bytes.own(coding.notModifiedHead()),
-                                bytes.shared(coding.body())));
+                                coding.notModifiedHead().in(bytes),
+                                coding.body().in(bytes)));
             }
             try {
                 return Variant.restored(status, type, tag, encodings);
@@ -405,6 +430,13 @@ public final class SnapshotFile {
     private static final class IndexReader {
         private final ByteBuffer in;
         private final int bytesLength;
+        /**
+         * Strings the index repeats (types, tags), one instance each: tens of thousands of variants
+         * name a handful of types, and a restart decoded each one again.
+         */
+        private final Map<ByteBuffer, String> strings = new HashMap<>();
+
+        private final Map<String, MediaType> types = new HashMap<>();
 
         IndexReader(ByteBuffer in, int bytesLength) {
             this.in = in;
@@ -421,8 +453,11 @@ public final class SnapshotFile {
 
         StoredVariant variant() throws Unusable {
             int status = in.getShort();
-            MediaType type = new MediaType(readString(in), in.get() != 0);
-            String tag = readString(in);
+            String typeName = repeated();
+            boolean compressible = in.get() != 0;
+            MediaType type = types.computeIfAbsent(
+                    typeName + (compressible ? "+" : "-"), each -> new MediaType(typeName, compressible));
+            String tag = repeated();
             Range sharedHead = range();
             int codingCount = in.get();
             List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
@@ -434,6 +469,22 @@ public final class SnapshotFile {
                 codings.add(new StoredCoding(ENCODINGS.get(ordinal), readString(in), range(), range(), range()));
             }
             return new StoredVariant(status, type, tag, sharedHead, codings);
+        }
+
+        /** A string the index repeats, looked up by its bytes in place instead of decoded again. */
+        private String repeated() throws Unusable {
+            int length = in.getInt();
+            if (length < 0 || length > in.remaining()) {
+                throw new Unusable("damaged (a string outside the file)");
+            }
+            ByteBuffer bytes = in.slice(in.position(), length);
+            in.position(in.position() + length);
+            String known = strings.get(bytes);
+            if (known == null) {
+                known = StandardCharsets.UTF_8.decode(bytes.duplicate()).toString();
+                strings.put(bytes, known);
+            }
+            return known;
         }
 
         private Range range() throws Unusable {
