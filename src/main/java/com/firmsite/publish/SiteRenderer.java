@@ -30,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.commonmark.renderer.html.AttributeProviderFactory;
@@ -582,29 +583,45 @@ public final class SiteRenderer {
                 new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications, written.size()));
     }
 
-    /**
-     * Each page of {@code list}, the last render's when what it shows is unchanged: an edit to one
-     * publication renders again the few list pages that show it (and all of them only when a filter's
-     * count changes), not the thousands of a large firm (docs/architecture.md, the render memo).
-     */
+    /** Each page of the publications' list {@code list} (see {@link #addListPages}). */
     private void addPublicationList(List<Supplier<RenderedPage>> pages, String source, ListPages.PublicationList list) {
         PublicationFilters filters =
                 PublicationFilters.of(site, publicationLists).at(list.path());
-        for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
+        addListPages(
+                pages,
+                source,
+                list.path(),
+                list.entries().size(),
+                paging -> List.of(
+                        list.title(),
+                        list.description(),
+                        listings.publications(paging.slice(list.entries(), pageSize())),
+                        paging,
+                        filters,
+                        site.page(PUBLICATIONS)),
+                paging -> publicationIndex(list, paging, filters));
+    }
+
+    /**
+     * Each page of the list at {@code path}, the last render's when what it shows is unchanged: an
+     * edit to one publication renders again the few list pages that show it (and all of them only
+     * when a filter's count changes), not the thousands of a large firm (docs/architecture.md, the
+     * render memo).
+     *
+     * @param shows what a page is rendered from: the list's own words and what that page shows,
+     *     never the whole list (comparing ten thousand records for each of its pages would cost what
+     *     rendering does)
+     */
+    private void addListPages(
+            List<Supplier<RenderedPage>> pages,
+            String source,
+            String path,
+            int entries,
+            Function<Paging, Object> shows,
+            Function<Paging, RenderedPage> renderPage) {
+        for (Paging paging : Paging.of(path, entries, pageSize())) {
             pages.add(guarded(
-                    source,
-                    () -> render.page(
-                            paging.path(),
-                            // The list's own words and what this page shows, never the whole list: comparing
-                            // ten thousand records for each of its pages would cost what rendering does.
-                            List.of(
-                                    list.title(),
-                                    list.description(),
-                                    listings.publications(paging.slice(list.entries(), pageSize())),
-                                    paging,
-                                    filters,
-                                    site.page(PUBLICATIONS)),
-                            () -> publicationIndex(list, paging, filters))));
+                    source, () -> render.page(paging.path(), shows.apply(paging), () -> renderPage.apply(paging))));
         }
     }
 
@@ -649,23 +666,22 @@ public final class SiteRenderer {
                 new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(shown)));
     }
 
-    /** Each page of the team's list {@code list}. */
+    /** Each page of the team's list {@code list} (see {@link #addListPages}). */
     private void addTeamList(List<Supplier<RenderedPage>> pages, String source, ListPages.TeamList list) {
         TeamFilters filters = TeamFilters.of(teamLists).at(list.path());
-        for (Paging paging : Paging.of(list.path(), list.entries().size(), pageSize())) {
-            pages.add(guarded(
-                    source,
-                    () -> render.page(
-                            paging.path(),
-                            List.of(
-                                    list.title(),
-                                    list.description(),
-                                    listings.members(paging.slice(list.entries(), pageSize())),
-                                    paging,
-                                    filters,
-                                    site.teamIntro()),
-                            () -> teamIndex(list, paging, filters))));
-        }
+        addListPages(
+                pages,
+                source,
+                list.path(),
+                list.entries().size(),
+                paging -> List.of(
+                        list.title(),
+                        list.description(),
+                        listings.members(paging.slice(list.entries(), pageSize())),
+                        paging,
+                        filters,
+                        site.teamIntro()),
+                paging -> teamIndex(list, paging, filters));
     }
 
     private RenderedPage teamIndex(ListPages.TeamList list, Paging paging, TeamFilters filters) {

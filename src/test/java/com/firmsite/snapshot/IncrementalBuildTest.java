@@ -219,15 +219,7 @@ class IncrementalBuildTest {
      */
     @Test
     void anEditRendersAgainOnlyTheListPagesThatShowIt() throws Exception {
-        for (int i = 1; i <= 40; i++) {
-            ContentFolder.writePublication(
-                    content,
-                    "alert-" + i,
-                    "Alert " + i,
-                    LocalDate.of(2019, 1, 1).plusDays(i).toString(),
-                    "",
-                    "Text.");
-        }
+        writeAlertsOf2019(40);
         assertThat(live.reload()).isTrue();
         String last = "/publications/page/" + lastPageOf("/publications");
         Variant first = page("/publications").variant(OutputFormats.HTML);
@@ -277,17 +269,7 @@ class IncrementalBuildTest {
      */
     @Test
     void editsToAFeedsArchivesGiveWhatAFullBuildGives() throws Exception {
-        reloadsLikeAFullBuild("80 publications added (archives)", () -> {
-            for (int i = 1; i <= 80; i++) {
-                ContentFolder.writePublication(
-                        content,
-                        "alert-" + i,
-                        "Alert " + i,
-                        LocalDate.of(2019, 1, 1).plusDays(i).toString(),
-                        "",
-                        "Text " + i + ".");
-            }
-        });
+        reloadsLikeAFullBuild("80 publications added (archives)", () -> writeAlertsOf2019(80));
         reloadsLikeAFullBuild(
                 "an archived publication's title",
                 () -> ContentFolder.replaceLine(
@@ -301,6 +283,19 @@ class IncrementalBuildTest {
         });
         assertThat(live.get().resource("/publications/feed/archive/1.atom")).isPresent();
         assertThat(live.get().resource("/fr/publications/feed/archive/1.atom")).isEmpty();
+    }
+
+    /** Client alerts {@code alert-1} … {@code alert-<count>}, one a day from 2 January 2019: older than the sample's. */
+    private void writeAlertsOf2019(int count) {
+        for (int i = 1; i <= count; i++) {
+            ContentFolder.writePublication(
+                    content,
+                    "alert-" + i,
+                    "Alert " + i,
+                    LocalDate.of(2019, 1, 1).plusDays(i).toString(),
+                    "",
+                    "Text " + i + ".");
+        }
     }
 
     private Resource.Page page(String path) {
