@@ -2,6 +2,7 @@ package com.firmsite.live;
 
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder.Build;
+import java.util.OptionalInt;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
@@ -74,6 +75,19 @@ final class ServedSnapshot implements Supplier<Snapshot> {
         }
         servedBy(before, after);
         return true;
+    }
+
+    /**
+     * Serves {@code saved}, the same build as {@code built} read back from the file it was saved
+     * to, if {@code built} is still served; the bodies that build's outputs still hold on the heap
+     * (for the render memo's next build) are then read from the file. How many were; empty if
+     * {@code saved} is not served.
+     */
+    synchronized OptionalInt replaceBySaved(Snapshot built, Snapshot saved) {
+        if (!replace(built, saved)) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(isServing(served, saved) ? served.readBodiesFrom(built, saved) : 0);
     }
 
     /** {@code now} serves the build {@code before} served. */

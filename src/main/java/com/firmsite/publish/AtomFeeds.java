@@ -4,6 +4,7 @@ import com.firmsite.content.Lawyer;
 import com.firmsite.content.PracticeArea;
 import com.firmsite.content.Publication;
 import com.firmsite.content.Site;
+import com.firmsite.output.Bytes;
 import com.firmsite.output.Header;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
@@ -282,9 +283,10 @@ public final class AtomFeeds {
     /**
      * Where the UTF-8 bytes of an entry are: in the body of a feed (or, just written, an array of
      * their own). Keeping where an entry is rather than its text keeps no byte twice: the feeds'
-     * bodies are held by the snapshot anyway (a copy of every entry was 100 MB on 10,000 pages).
+     * bodies are held by the snapshot anyway (a copy of every entry was 100 MB on 10,000 pages), and
+     * read from the start-up cache's file once it holds them ({@link Bytes}).
      */
-    private record Span(byte[] bytes, int offset, int length) {}
+    private record Span(Bytes bytes, int offset, int length) {}
 
     /** An entry of a feed: its name and inputs in the memo, and where it is in the feed. */
     private record KeptEntry(String name, List<Object> inputs, Span span) {}
@@ -356,17 +358,18 @@ public final class AtomFeeds {
                                 .sum()
                         + tail.length];
         System.arraycopy(head, 0, body, 0, head.length);
+        Bytes feed = Bytes.of(body);
         int at = head.length;
         List<KeptEntry> placed = new ArrayList<>(entries.size());
         for (KeptEntry entry : entries) {
             Span span = entry.span();
-            System.arraycopy(span.bytes(), span.offset(), body, at, span.length());
-            placed.add(new KeptEntry(entry.name(), entry.inputs(), new Span(body, at, span.length())));
+            span.bytes().copyTo(span.offset(), body, at, span.length());
+            placed.add(new KeptEntry(entry.name(), entry.inputs(), new Span(feed, at, span.length())));
             at += span.length();
         }
         System.arraycopy(tail, 0, body, at, tail.length);
         Output.Cache cache = document.number() == 0 ? Output.Cache.PAGE : Output.Cache.ARCHIVE;
-        Output output = Output.document(path, new Representation(MediaType.ATOM, body), cache)
+        Output output = Output.document(path, new Representation(MediaType.ATOM, feed), cache)
                 .withCors(true)
                 .withHeader(new Header("Last-Modified", HTTP_DATE.format(updated.atOffset(ZoneOffset.UTC))));
         return new Written(output, List.copyOf(placed));
@@ -390,7 +393,7 @@ public final class AtomFeeds {
                 throw new IllegalStateException("feed entry " + publication.path() + " could not be written", e);
             }
             byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
-            return new Span(bytes, 0, bytes.length);
+            return new Span(Bytes.of(bytes), 0, bytes.length);
         });
         return new KeptEntry(name, inputs, span);
     }

@@ -1,5 +1,6 @@
 package com.firmsite.publish;
 
+import com.firmsite.output.Bytes;
 import com.firmsite.output.Output;
 import java.time.LocalDate;
 
@@ -19,13 +20,14 @@ public record RenderedPage(String path, String title, String description, LocalD
      * /llms-full.txt} holds each page without it, since the note only leads to the index and the
      * twin, which the file's own lines already name.
      */
-    public static int agentNoteLength(byte[] markdown) {
-        if (markdown.length < 2 || markdown[0] != '>' || markdown[1] != ' ') {
+    public static int agentNoteLength(Bytes markdown) {
+        int length = markdown.length();
+        if (length < 2 || markdown.at(0) != '>' || markdown.at(1) != ' ') {
             return 0;
         }
-        for (int i = 2; i + 1 < markdown.length; i++) {
-            if (markdown[i] == '\n') {
-                return markdown[i + 1] == '\n' ? i + 2 : 0;
+        for (int i = 2; i + 1 < length; i++) {
+            if (markdown.at(i) == '\n') {
+                return markdown.at(i + 1) == '\n' ? i + 2 : 0;
             }
         }
         return 0;

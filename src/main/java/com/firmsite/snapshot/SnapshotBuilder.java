@@ -2,6 +2,7 @@ package com.firmsite.snapshot;
 
 import com.firmsite.base.Progress;
 import com.firmsite.content.Redirect;
+import com.firmsite.output.Bytes;
 import com.firmsite.output.Header;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormat;
@@ -89,6 +90,23 @@ public final class SnapshotBuilder {
             return new Build(snapshot, Map.copyOf(byPath), unchanged);
         }
 
+        /**
+         * Lets the bodies of this build that are still held on the heap (those the render memo keeps
+         * for the next build) be read from {@code saved}, this build's snapshot ({@code built}) read
+         * back from the file it was saved to (see {@link Bytes}). How many now are, for the log.
+         */
+        public int readBodiesFrom(Snapshot built, Snapshot saved) {
+            int moved = 0;
+            for (Map.Entry<String, Compared> output : outputs.entrySet()) {
+                Resource asBuilt = built.resources().get(output.getKey());
+                Resource asSaved = saved.resources().get(output.getKey());
+                if (asBuilt != null && asSaved != null) {
+                    moved += output.getValue().readBodiesFrom(asBuilt, asSaved);
+                }
+            }
+            return moved;
+        }
+
         /** How many outputs kept the resources of the build before, for the log. */
         public String counts() {
             return unchanged + " of " + outputs.size() + " outputs unchanged";
@@ -98,13 +116,13 @@ public final class SnapshotBuilder {
     /**
      * An output as the next build compares with it: its shape (path, kind, policy, headers, media
      * types; the bodies left out) and weak references to its bodies. A body the render memo kept is
-     * the very same array in the next build, recognised through its reference without being read;
-     * any other body is compared with the bytes the served snapshot sends (at most the documents
-     * made again at each build, such as llms-full.txt). Keeping the bodies themselves kept every
-     * document of the site in the heap beside the snapshot serving it: at 10,000 pages about 70 MB
-     * (llms-full.txt alone is 50 MB), which the collector then traced through every reload.
+     * the very same {@link Bytes} in the next build, recognised through its reference without being
+     * read; any other body is compared with the bytes the served snapshot sends (at most the
+     * documents made again at each build, such as llms-full.txt). Keeping the bodies themselves kept
+     * every document of the site in the heap beside the snapshot serving it: at 10,000 pages about 70
+     * MB (llms-full.txt alone is 50 MB), which the collector then traced through every reload.
      */
-    public record Compared(Output shape, List<WeakReference<byte[]>> bodies) {
+    public record Compared(Output shape, List<WeakReference<Bytes>> bodies) {
         private static final byte[] LEFT_OUT = new byte[0];
 
         static Compared of(Output output) {
@@ -121,15 +139,15 @@ public final class SnapshotBuilder {
             return new Compared(
                     shape,
                     representations.stream()
-                            .map(representation -> new WeakReference<>(representation.body()))
+                            .map(representation -> new WeakReference<>(representation.bytes()))
                             .toList());
         }
 
         /**
          * Whether {@code output} is served as this one was by {@code served} (the resource at this
-         * path): same shape, and each body the very same array or the same bytes as served.
+         * path): same shape, and each body the very same bytes or the same bytes as served.
          */
-        @SuppressWarnings("ReferenceEquality") // the same array is the memo's unchanged render: nothing to read
+        @SuppressWarnings("ReferenceEquality") // the same Bytes is the memo's unchanged render: nothing to read
         boolean servesAlike(Output output, Resource served) {
             List<Representation> now = output.representations();
             List<Representation> before = shape.representations();
@@ -143,18 +161,40 @@ public final class SnapshotBuilder {
                 return false;
             }
             for (int i = 0; i < now.size(); i++) {
-                byte[] body = now.get(i).body();
+                Bytes body = now.get(i).bytes();
                 if (!before.get(i).type().equals(now.get(i).type())) {
                     return false;
                 }
                 if (bodies.get(i).get() != body
                         && !ByteBufUtil.equals(
-                                Unpooled.wrappedBuffer(body),
+                                Unpooled.wrappedBuffer(body.array()),
                                 served.variants().get(i).identity().body())) {
                     return false;
                 }
             }
             return true;
+        }
+
+        /**
+         * Lets each of this output's bodies that is still held (by the render memo, for the next
+         * build) be read from {@code saved}, this output's resource in the file its snapshot was saved
+         * to, where {@code built} (its resource as built) says that file sends the same bytes: the
+         * same entity tag, which is a digest of them. How many now are read from there.
+         */
+        int readBodiesFrom(Resource built, Resource saved) {
+            int moved = 0;
+            int variants = Math.min(bodies.size(), Math.min(built.variants().size(), saved.variants().size()));
+            for (int i = 0; i < variants; i++) {
+                Bytes body = bodies.get(i).get();
+                Variant savedVariant = saved.variants().get(i);
+                // Bodies read from an earlier file move too: its mapping is unmapped once none does.
+                if (body != null
+                        && built.variants().get(i).tag().equals(savedVariant.tag())
+                        && body.readFrom(savedVariant.identity().bodyBuffer().nioBuffer())) {
+                    moved++;
+                }
+            }
+            return moved;
         }
     }
 
@@ -271,7 +311,7 @@ public final class SnapshotBuilder {
     private static long identityBytes(List<Output> outputs) {
         return outputs.stream()
                 .flatMap(output -> output.representations().stream())
-                .mapToLong(r -> r.body().length)
+                .mapToLong(r -> r.bytes().length())
                 .sum();
     }
 

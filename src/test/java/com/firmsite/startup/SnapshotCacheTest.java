@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.base.Events;
 import com.firmsite.base.Progress;
 import com.firmsite.content.ContentLoader;
+import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.Site;
+import com.firmsite.images.ImageLoader;
 import com.firmsite.live.LiveSnapshot;
+import com.firmsite.live.LoadedContent;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.snapshot.Encoding;
@@ -27,6 +30,7 @@ import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -196,6 +200,50 @@ class SnapshotCacheTest {
         assertThat(log())
                 .containsPattern(
                         "compressed codings ready \\(\\d+ resources, \\d+ ms; \\d+ codings compressed, [1-9]\\d* reused\\)");
+    }
+
+    /**
+     * With {@code --watch}, the bodies the render memo keeps for the next reload are read from the
+     * saved file once it serves the build, not held on the heap beside it (output.Bytes); reloads
+     * that reuse them, copy feed entries out of them and assemble llms-full.txt from them still send
+     * what a fresh build sends.
+     */
+    @Test
+    void keptBodiesAreReadFromTheSavedFileAndReloadsStillSendWhatAFreshBuildSends() throws Exception {
+        SnapshotCache cache = cache("base-url=" + BASE);
+        ImageLoader images = ImageLoader.inMemory(events);
+        Pattern moved = Pattern.compile("start-up cache: (\\d+) bodies kept for the next reload are read from the saved file");
+
+        try (LiveSnapshot live = LiveSnapshot.start(
+                LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now()),
+                content,
+                DiscoveryDocuments::isGeneratedPath,
+                new SnapshotBuilder(BASE),
+                images,
+                Optional.of(cache),
+                Optional.of(cache.key()),
+                ParsedFiles.create(),
+                events)) {
+            live.compressInBackground();
+            assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
+            int resources = live.get().resources().size();
+            assertThat(moved.matcher(log()).results().map(found -> Integer.parseInt(found.group(1))))
+                    .as("bodies read from the file after the start (log: %s)", log)
+                    .singleElement()
+                    .satisfies(count -> assertThat(count).isGreaterThan(resources / 2));
+
+            ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+            assertThat(live.reload()).isTrue();
+            assertThat(live.get().firstDifference(buildWith(images))).isEmpty();
+
+            ContentFolder.replaceLine(
+                    content.resolve("publications/dispute-resolution-clauses.md"),
+                    "title:",
+                    "title: \"Dispute resolution clauses, revised\"");
+            assertThat(live.reload()).isTrue();
+            assertThat(live.get().firstDifference(buildWith(images))).isEmpty();
+            assertThat(moved.matcher(log()).results()).hasSize(3);
+        }
     }
 
     @Test
@@ -458,6 +506,14 @@ class SnapshotCacheTest {
     private Snapshot build() throws Exception {
         return new SnapshotBuilder(BASE)
                 .build(SnapshotRequest.of(ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath)));
+    }
+
+    /** A fresh build of the content with its images, as a reload makes it. */
+    private Snapshot buildWith(ImageLoader images) throws Exception {
+        Instant now = Instant.now();
+        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now);
+        return new SnapshotBuilder(BASE)
+                .build(SnapshotRequest.of(loaded.site()).withImages(loaded.images()).at(now));
     }
 
     private String log() throws IOException {

@@ -3,6 +3,7 @@ package com.firmsite.publish.discovery;
 import com.firmsite.content.LanguagePath;
 import com.firmsite.content.MarkdownTwin;
 import com.firmsite.content.Site;
+import com.firmsite.output.Bytes;
 import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
@@ -205,9 +206,9 @@ final class LlmsFullTxt {
     private static long size(String heading, String baseUrl, List<RenderedPage> pages) {
         long size = utf8(heading).length;
         for (RenderedPage page : pages) {
-            byte[] markdown = markdownBytes(page);
+            Bytes markdown = markdownBytes(page);
             size += utf8(separator(baseUrl, page.path())).length
-                    + markdown.length
+                    + markdown.length()
                     - RenderedPage.agentNoteLength(markdown);
         }
         return size;
@@ -229,7 +230,7 @@ final class LlmsFullTxt {
         parts.add(Part.of(utf8(heading)));
         for (RenderedPage page : pages) {
             parts.add(Part.of(utf8(separator(baseUrl, page.path()))));
-            byte[] markdown = markdownBytes(page);
+            Bytes markdown = markdownBytes(page);
             parts.add(new Part(markdown, RenderedPage.agentNoteLength(markdown)));
         }
         return Output.document(
@@ -237,13 +238,13 @@ final class LlmsFullTxt {
     }
 
     /** The bytes of {@code bytes} from {@code from} on, copied only into the file. */
-    private record Part(byte[] bytes, int from) {
+    private record Part(Bytes bytes, int from) {
         static Part of(byte[] bytes) {
-            return new Part(bytes, 0);
+            return new Part(Bytes.of(bytes), 0);
         }
 
         int length() {
-            return bytes.length - from;
+            return bytes.length() - from;
         }
     }
 
@@ -255,7 +256,7 @@ final class LlmsFullTxt {
         byte[] file = new byte[(int) size];
         int offset = 0;
         for (Part part : parts) {
-            System.arraycopy(part.bytes(), part.from(), file, offset, part.length());
+            part.bytes().copyTo(part.from(), file, offset, part.length());
             offset += part.length();
         }
         return file;
@@ -265,7 +266,7 @@ final class LlmsFullTxt {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    private static byte[] markdownBytes(RenderedPage page) {
-        return page.output().representation(OutputFormats.MARKDOWN).body();
+    private static Bytes markdownBytes(RenderedPage page) {
+        return page.output().representation(OutputFormats.MARKDOWN).bytes();
     }
 }
