@@ -61,23 +61,27 @@ public final class Biographies {
         return site.team().parallelStream()
                 .map(lawyer -> {
                     Optional<BiographyPage.Portrait> portrait = portrait(lawyer, images);
-                    byte[] pdf = memo.part(
+                    // The memo keeps the representation, not the array: the same Bytes in every
+                    // build, so the next build recognises it unread once it is read from the saved file.
+                    Representation pdf = memo.part(
                             "biography " + links.language() + " " + lawyer.slug(),
                             inputs(site, baseUrl, lawyer, portrait),
-                            byte[].class,
-                            () -> pdf(
-                                    links,
-                                    baseUrl,
-                                    lawyer,
-                                    bodies.render(lawyer.body().document()),
-                                    portrait));
+                            Representation.class,
+                            () -> new Representation(
+                                    MediaType.PDF,
+                                    pdf(
+                                            links,
+                                            baseUrl,
+                                            lawyer,
+                                            bodies.render(lawyer.body().document()),
+                                            portrait)));
                     return output(links, lawyer, pdf);
                 })
                 .toList();
     }
 
-    private static Output output(LanguageLinks links, Lawyer lawyer, byte[] pdf) {
-        return Output.document(links.own(path(lawyer)), new Representation(MediaType.PDF, pdf), Output.Cache.PAGE)
+    private static Output output(LanguageLinks links, Lawyer lawyer, Representation pdf) {
+        return Output.document(links.own(path(lawyer)), pdf, Output.Cache.PAGE)
                 .withHeader(new Header("Content-Disposition", "inline; filename=\"" + lawyer.slug() + ".pdf\""));
     }
 

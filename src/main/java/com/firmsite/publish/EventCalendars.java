@@ -75,7 +75,7 @@ public final class EventCalendars implements OutputProducer {
      * each event are unchanged: ical4j writes a few events a millisecond, and an edit elsewhere in a
      * firm with hundreds of events would otherwise write them all again.
      */
-    private static String kept(BuildContext build, String path, EventListings listings, List<Event> events) {
+    private static Representation kept(BuildContext build, String path, EventListings listings, List<Event> events) {
         Site site = build.listed();
         return build.memo()
                 .part(
@@ -84,12 +84,13 @@ public final class EventCalendars implements OutputProducer {
                                 site.firm(),
                                 build.baseUrl(),
                                 events.stream().map(listings::event).toList()),
-                        String.class,
-                        () -> calendar(site, listings, events, build.baseUrl()));
+                        Representation.class,
+                        () -> Representation.of(CALENDAR, calendar(site, listings, events, build.baseUrl())));
     }
 
-    private static Output document(String path, String text) {
-        return Output.document(path, Representation.of(CALENDAR, text), Output.Cache.PAGE);
+    /** The memo keeps the representation, so every build serves the same Bytes (see output.Bytes). */
+    private static Output document(String path, Representation calendar) {
+        return Output.document(path, calendar, Output.Cache.PAGE);
     }
 
     /** A calendar of {@code events}, each zone they are written in defined once. */

@@ -73,18 +73,20 @@ public final class VCards {
                                     .part(
                                             "vcard " + language + " " + lawyer.slug(),
                                             inputs(links, lawyer, build.baseUrl(), build.images()),
-                                            String.class,
-                                            () -> card(links, lawyer, build.baseUrl(), build.images())))));
+                                            Representation.class,
+                                            () -> Representation.of(
+                                                    MediaType.VCARD,
+                                                    card(links, lawyer, build.baseUrl(), build.images()))))));
         }
         return List.copyOf(outputs);
     }
 
-    /** The card as served: cached as the page it comes from, and saved under its own name. */
-    private static Output output(LanguageLinks links, Lawyer lawyer, String card) {
-        return Output.document(
-                        links.own(path(lawyer)),
-                        new Representation(MediaType.VCARD, card.getBytes(StandardCharsets.UTF_8)),
-                        Output.Cache.PAGE)
+    /**
+     * The card as served: cached as the page it comes from, and saved under its own name. The memo
+     * keeps the representation, so every build serves the same Bytes (see output.Bytes).
+     */
+    private static Output output(LanguageLinks links, Lawyer lawyer, Representation card) {
+        return Output.document(links.own(path(lawyer)), card, Output.Cache.PAGE)
                 .withHeader(new Header("Content-Disposition", "attachment; filename=\"" + lawyer.slug() + ".vcf\""));
     }
 
