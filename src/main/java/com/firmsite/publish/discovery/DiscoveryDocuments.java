@@ -163,13 +163,14 @@ public final class DiscoveryDocuments {
         // of /publications, /team and each practice area's publications are in it.
         LanguagePath languages = LanguagePath.of(build.site().firm());
         List<Output> outputs = new ArrayList<>(LlmsFullTxt.render(
-                build.site(), build.baseUrl(), withoutLists(indexed(build), languages, path -> false)));
+                build.site(), build.baseUrl(), withoutLists(indexed(build), languages, path -> false), build.memo()));
         indexedIn(build)
                 .forEach((language, languagePages) -> outputs.addAll(LlmsFullTxt.renderLanguage(
                         build.site().translations().get(language),
                         build.baseUrl(),
                         languages,
-                        withoutLists(languagePages, languages, path -> false))));
+                        withoutLists(languagePages, languages, path -> false),
+                        build.memo())));
         return outputs;
     };
 

@@ -8,12 +8,14 @@ import com.firmsite.output.MediaType;
 import com.firmsite.output.Output;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.RenderedPage;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,12 +43,12 @@ final class LlmsFullTxt {
      *
      * @param pages every page in site order, {@code /docs} included
      */
-    static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages) {
+    static List<Output> render(Site site, String baseUrl, List<RenderedPage> pages, RenderMemo memo) {
         String heading = "# " + site.firm().name() + ": every page in full\n\n"
                 + "> " + LlmsTxt.oneLine(site.firm().description()) + "\n\n"
                 + "The Markdown of every page of " + baseUrl + ", in site order. The index is " + baseUrl + LlmsTxt.PATH
                 + ".\n";
-        return split(site, "", LanguagePath.of(site.firm()), PATH, heading, baseUrl, pages);
+        return split(site, "", LanguagePath.of(site.firm()), PATH, heading, new Pages(baseUrl, memo), pages);
     }
 
     /**
@@ -58,7 +60,7 @@ final class LlmsFullTxt {
      * @param pages that language's indexed pages, at their URL paths, in site order
      */
     static List<Output> renderLanguage(
-            Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages) {
+            Site translated, String baseUrl, LanguagePath languages, List<RenderedPage> pages, RenderMemo memo) {
         String language = translated.firm().language();
         String heading =
                 "# " + LlmsTxt.oneLine(translated.firm().name()) + " (" + LlmsTxt.languageName(language) + ")\n\n"
@@ -70,7 +72,7 @@ final class LlmsFullTxt {
                 languages,
                 path(language, languages),
                 heading,
-                baseUrl,
+                new Pages(baseUrl, memo),
                 pages);
     }
 
@@ -85,10 +87,11 @@ final class LlmsFullTxt {
             LanguagePath languages,
             String path,
             String heading,
-            String baseUrl,
+            Pages documents,
             List<RenderedPage> pages) {
-        if (size(heading, baseUrl, pages) <= LlmsSplit.FULL_LIMIT) {
-            return List.of(assemble(path, heading, baseUrl, pages));
+        String baseUrl = documents.baseUrl;
+        if (documents.size(heading, pages) <= LlmsSplit.FULL_LIMIT) {
+            return List.of(documents.assemble(path, heading, pages));
         }
         Map<String, LlmsSplit.Member> members = LlmsSplit.members(site);
         Map<LlmsSplit.Family, List<Member>> families = new LinkedHashMap<>();
@@ -103,7 +106,7 @@ final class LlmsFullTxt {
         Map<LlmsSplit.Family, Long> sizes = new HashMap<>();
         families.forEach((family, familyMembers) -> sizes.put(
                 family,
-                size("", baseUrl, familyMembers.stream().map(Member::page).toList())));
+                documents.size("", familyMembers.stream().map(Member::page).toList())));
         List<LlmsSplit.Family> largestFirst = new ArrayList<>(families.keySet());
         largestFirst.sort(Comparator.comparingLong(sizes::get).reversed());
         Set<LlmsSplit.Family> split = new HashSet<>();
@@ -111,7 +114,7 @@ final class LlmsFullTxt {
         String main = heading;
         List<RenderedPage> kept = pages;
         for (LlmsSplit.Family family : largestFirst) {
-            if (size(main, baseUrl, kept) <= LlmsSplit.FULL_LIMIT) {
+            if (documents.size(main, kept) <= LlmsSplit.FULL_LIMIT) {
                 break;
             }
             split.add(family);
@@ -133,7 +136,7 @@ final class LlmsFullTxt {
                     })
                     .toList();
         }
-        outputs.add(assemble(path, main, baseUrl, kept));
+        outputs.add(documents.assemble(path, main, kept));
         for (LlmsSplit.Family family : families.keySet()) {
             if (split.contains(family)) {
                 String title = LlmsTxt.listTitle(pages, prefix, family);
@@ -141,16 +144,14 @@ final class LlmsFullTxt {
                         List.of(),
                         families.get(family),
                         Member::keys,
-                        group -> size(
+                        group -> documents.size(
                                         familyHeading(site, baseUrl, prefix, path, family, title, group),
-                                        baseUrl,
                                         pages(group))
                                 <= LlmsSplit.FULL_LIMIT);
                 for (LlmsSplit.Group<Member> group : tree.all()) {
-                    outputs.add(assemble(
+                    outputs.add(documents.assemble(
                             family.document(prefix, group.keys(), PATH.substring(1)),
                             familyHeading(site, baseUrl, prefix, path, family, title, group),
-                            baseUrl,
                             group.leaf() ? pages(group) : List.of()));
                 }
             }
@@ -202,16 +203,47 @@ final class LlmsFullTxt {
         return "- [" + name.replace("[", "\\[").replace("]", "\\]") + "](" + url + ")\n";
     }
 
-    /** The bytes of a document of {@code heading} and {@code pages}, without assembling it. */
-    private static long size(String heading, String baseUrl, List<RenderedPage> pages) {
-        long size = utf8(heading).length;
-        for (RenderedPage page : pages) {
+    /**
+     * The documents of one build, made of its pages: what each page adds to a document is worked out
+     * once (splitting sizes the same pages many times, and each size reads where the page's note for
+     * agents ends), and a document whose heading and pages are those of the last build is that
+     * build's, kept by the memo: with {@code --watch}, an edit assembles again only the documents
+     * holding what it changed (pages compare as records: an unchanged page's Markdown is the very
+     * same bytes, compared unread).
+     */
+    private static final class Pages {
+        private final String baseUrl;
+        private final RenderMemo memo;
+        private final IdentityHashMap<RenderedPage, Long> bytes = new IdentityHashMap<>();
+
+        Pages(String baseUrl, RenderMemo memo) {
+            this.baseUrl = baseUrl;
+            this.memo = memo;
+        }
+
+        /** The bytes of a document of {@code heading} and {@code pages}, without assembling it. */
+        long size(String heading, List<RenderedPage> pages) {
+            long size = utf8(heading).length;
+            for (RenderedPage page : pages) {
+                size += bytes.computeIfAbsent(page, this::bytesOf);
+            }
+            return size;
+        }
+
+        private long bytesOf(RenderedPage page) {
             Bytes markdown = markdownBytes(page);
-            size += utf8(separator(baseUrl, page.path())).length
+            return (long) utf8(separator(baseUrl, page.path())).length
                     + markdown.length()
                     - RenderedPage.agentNoteLength(markdown);
         }
-        return size;
+
+        Output assemble(String path, String heading, List<RenderedPage> pages) {
+            return memo.part(
+                    "llms-full " + path,
+                    List.of(heading, baseUrl, pages),
+                    Output.class,
+                    () -> LlmsFullTxt.assemble(path, heading, baseUrl, pages));
+        }
     }
 
     /** Where {@code language}'s file lives: {@code /fr/llms-full.txt}. */
