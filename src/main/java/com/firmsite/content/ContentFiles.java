@@ -117,7 +117,7 @@ final class ContentFiles {
         return ready.source()
                 .map(source -> new MarkdownFile(
                         yamlMap(file, source.yaml(), 1),
-                        new Body(source.document(), source.lastModified()),
+                        new Body(source.body(), source.lastModified()),
                         source.refs(),
                         source.headings()));
     }

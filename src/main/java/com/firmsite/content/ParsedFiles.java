@@ -120,6 +120,18 @@ public final class ParsedFiles {
         return parsed(file, bytes, lastModified, Optional.empty(), 0, parse);
     }
 
+    /**
+     * Lets every body's tree go until a build asks for it again ({@link BodyTree}): called once a
+     * build has rendered, since the next renders only the pages that show what changed.
+     */
+    public void releaseTrees() {
+        entries.values().forEach(entry -> {
+            if (entry.parsed() instanceof SourceFile.Prepared prepared) {
+                prepared.source().ifPresent(source -> source.body().release());
+            }
+        });
+    }
+
     /** Forgets the files a load did not read (deleted or renamed since). */
     void retain(Set<Path> read) {
         if (keeping) {

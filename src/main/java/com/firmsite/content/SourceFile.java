@@ -59,7 +59,7 @@ final class SourceFile {
      */
     record Source(
             Composed yaml,
-            Node document,
+            BodyTree body,
             int bodyLine,
             LocalDate lastModified,
             List<BodyRef> refs,
@@ -95,35 +95,48 @@ final class SourceFile {
         }
         String yamlText = String.join("\n", java.util.Arrays.copyOfRange(lines, 1, close));
         String bodyText = String.join("\n", java.util.Arrays.copyOfRange(lines, close + 1, lines.length));
-        Node document = parseBody(file, bodyText, close + 2, maxDepth, failures);
+        Optional<Node> parsed = parseBody(file, bodyText, close + 2, maxDepth, failures);
+        Node document = parsed.orElseGet(org.commonmark.node.Document::new);
         List<BodyRef> refs = bodyRefs(document, close + 2);
         List<HeadingOutline.Heading> headings = HeadingOutline.headings(document, close + 2);
         dropSourceSpans(document);
+        BodyTree body = parsed.isPresent() ? BodyTree.parsed(bodyText, document) : BodyTree.fixed(document);
         return new Prepared(
                 failures,
-                Optional.of(new Source(compose(file, yamlText, 1), document, close + 2, lastModified, refs, headings)));
+                Optional.of(new Source(compose(file, yamlText, 1), body, close + 2, lastModified, refs, headings)));
+    }
+
+    /**
+     * The tree of a body's text parsed before (and found within the depth limit then), parsed again
+     * as it was: the same parser, source spans dropped.
+     */
+    static Node reparse(String bodyText) {
+        Node document = MarkdownSource.PARSER.parse(bodyText);
+        dropSourceSpans(document);
+        return document;
     }
 
     /**
      * The body's tree, unless it nests deeper than {@code maxDepth}: then the error at the line of
-     * its deep construct, found before anything walks the tree (docs/decisions.md §8.7), and an
-     * empty body in its place, so that the page still exists and links to it are not reported as
-     * broken too. CommonMark's parser does not recurse (3,000 levels parse on a 512 KB stack);
+     * its deep construct, found before anything walks the tree (docs/decisions.md §8.7), and none:
+     * the caller puts an empty body in its place, so that the page still exists and links to it are
+     * not reported as broken too. CommonMark's parser does not recurse (3,000 levels parse on a 512 KB stack);
      * should it overflow all the same, that is the same error.
      */
-    private static Node parseBody(Path file, String bodyText, int bodyLine, int maxDepth, List<ContentError> failures) {
+    private static Optional<Node> parseBody(
+            Path file, String bodyText, int bodyLine, int maxDepth, List<ContentError> failures) {
         try {
             Node document = MarkdownSource.PARSER.parse(bodyText);
             Optional<Node> deep = MarkdownDepth.firstBeyond(document, maxDepth);
             if (deep.isEmpty()) {
-                return document;
+                return Optional.of(document);
             }
             failures.add(new ContentError(
                     file, bodyLine + MarkdownDepth.lineIndex(deep.get()), MarkdownDepth.message(maxDepth)));
         } catch (StackOverflowError e) {
             failures.add(new ContentError(file, bodyLine, MarkdownDepth.message(maxDepth)));
         }
-        return new org.commonmark.node.Document();
+        return Optional.empty();
     }
 
     private static Composed compose(Path file, String text, int lineOffset) {

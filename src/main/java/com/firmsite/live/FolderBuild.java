@@ -50,9 +50,17 @@ record FolderBuild(
         return SiteBuild.load(contentDir, isGeneratedPath, imageLoader, asOf, parsed);
     }
 
-    /** Every output of {@code content} as of {@code asOf}, in identity, reusing what {@code earlier} served. */
+    /**
+     * Every output of {@code content} as of {@code asOf}, in identity, reusing what {@code earlier}
+     * served. The bodies' trees are let go once it has rendered (see {@code content.BodyTree}): the
+     * next render parses again the few it needs.
+     */
     Build render(LoadedContent content, Instant asOf, Build earlier) throws ContentException {
-        return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier);
+        try {
+            return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier);
+        } finally {
+            parsed.releaseTrees();
+        }
     }
 
     /**
