@@ -134,8 +134,9 @@ final class Compression {
      */
     void serveSaved(Snapshot built, Optional<SnapshotCache.Key> key) {
         if (cache.isPresent() && key.isPresent() && cache.get().save(built, key.get())) {
-            cache.get().load(key.get()).ifPresent(saved -> served.replaceBySaved(built, saved)
-                    .ifPresent(moved -> {
+            cache.get()
+                    .load(key.get())
+                    .ifPresent(saved -> served.replaceBySaved(built, saved).ifPresent(moved -> {
                         if (moved > 0) {
                             events.info("start-up cache: " + moved
                                     + " bodies kept for the next reload are read from the saved file");

@@ -10,8 +10,9 @@ import java.util.function.Supplier;
 /**
  * What the last build of one site rendered, kept between the builds of that site (the reloads of
  * {@code serve --watch}) with what each thing was rendered from, so that a thing whose inputs are
- * equal to last time's is not rendered again and the build gets the very same value (same arrays,
- * which the snapshot then recognises as unchanged without comparing them). Three kinds are kept:
+ * equal to last time's is not rendered again and the build gets the very same value (the same
+ * {@code output.Bytes}, which the snapshot then recognises as unchanged without reading them, and
+ * which are read from the saved start-up cache file once it serves them). Three kinds are kept:
  *
  * <ul>
  *   <li>the pages, by path (each page of a list with the records that page shows), with the

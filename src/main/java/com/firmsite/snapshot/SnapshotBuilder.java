@@ -183,7 +183,9 @@ public final class SnapshotBuilder {
          */
         int readBodiesFrom(Resource built, Resource saved) {
             int moved = 0;
-            int variants = Math.min(bodies.size(), Math.min(built.variants().size(), saved.variants().size()));
+            int variants = Math.min(
+                    bodies.size(),
+                    Math.min(built.variants().size(), saved.variants().size()));
             for (int i = 0; i < variants; i++) {
                 Bytes body = bodies.get(i).get();
                 Variant savedVariant = saved.variants().get(i);

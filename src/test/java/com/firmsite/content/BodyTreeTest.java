@@ -65,10 +65,7 @@ class BodyTreeTest {
 
     private static SourceFile.Source source(String text, int maxDepth) {
         return SourceFile.parse(
-                        Path.of("publications/a.md"),
-                        text.getBytes(StandardCharsets.UTF_8),
-                        LocalDate.EPOCH,
-                        maxDepth)
+                        Path.of("publications/a.md"), text.getBytes(StandardCharsets.UTF_8), LocalDate.EPOCH, maxDepth)
                 .source()
                 .orElseThrow();
     }

@@ -212,7 +212,8 @@ class SnapshotCacheTest {
     void keptBodiesAreReadFromTheSavedFileAndReloadsStillSendWhatAFreshBuildSends() throws Exception {
         SnapshotCache cache = cache("base-url=" + BASE);
         ImageLoader images = ImageLoader.inMemory(events);
-        Pattern moved = Pattern.compile("start-up cache: (\\d+) bodies kept for the next reload are read from the saved file");
+        Pattern moved =
+                Pattern.compile("start-up cache: (\\d+) bodies kept for the next reload are read from the saved file");
 
         try (LiveSnapshot live = LiveSnapshot.start(
                 LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, Instant.now()),
@@ -513,7 +514,9 @@ class SnapshotCacheTest {
         Instant now = Instant.now();
         LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now);
         return new SnapshotBuilder(BASE)
-                .build(SnapshotRequest.of(loaded.site()).withImages(loaded.images()).at(now));
+                .build(SnapshotRequest.of(loaded.site())
+                        .withImages(loaded.images())
+                        .at(now));
     }
 
     private String log() throws IOException {

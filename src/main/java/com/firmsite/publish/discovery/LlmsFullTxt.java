@@ -145,8 +145,7 @@ final class LlmsFullTxt {
                         families.get(family),
                         Member::keys,
                         group -> documents.size(
-                                        familyHeading(site, baseUrl, prefix, path, family, title, group),
-                                        pages(group))
+                                        familyHeading(site, baseUrl, prefix, path, family, title, group), pages(group))
                                 <= LlmsSplit.FULL_LIMIT);
                 for (LlmsSplit.Group<Member> group : tree.all()) {
                     outputs.add(documents.assemble(

@@ -61,10 +61,8 @@ class KeptDocumentsTest {
     /** A build of the content as it is now, with the memo and the parses a reload has. */
     private Bytes llmsFull(String path) throws Exception {
         Instant now = Instant.now();
-        LoadedContent loaded =
-                LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now, parsed);
-        BuildOutputs built =
-                BuildOutputs.of(new BuildRequest(loaded.site(), BASE, loaded.images(), now, memo, false));
+        LoadedContent loaded = LoadedContent.load(content, DiscoveryDocuments::isGeneratedPath, images, now, parsed);
+        BuildOutputs built = BuildOutputs.of(new BuildRequest(loaded.site(), BASE, loaded.images(), now, memo, false));
         return built.outputs().stream()
                 .filter(output -> output.path().equals(path))
                 .map(Output::representation)
