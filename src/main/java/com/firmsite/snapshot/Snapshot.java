@@ -53,6 +53,15 @@ public record Snapshot(
         return Optional.ofNullable(resources.get(path));
     }
 
+    /**
+     * The resource at {@code path} (null if none) for a look that is not a request's: a snapshot read
+     * from the start-up cache decodes it without keeping it ({@link StoredResources#peek}), so that a
+     * reload comparing every path leaves the site it serves as little decoded as it was.
+     */
+    public Resource peek(String path) {
+        return resources instanceof StoredResources stored ? stored.peek(path) : resources.get(path);
+    }
+
     /** Every variant held: each resource's, then the 404 page's and the 405 page's. */
     Stream<Variant> variants() {
         return Stream.concat(resources.values().stream(), Stream.of(notFound, methodNotAllowed))

@@ -99,7 +99,7 @@ public final class SnapshotBuilder {
             int moved = 0;
             for (Map.Entry<String, Compared> output : outputs.entrySet()) {
                 Resource asBuilt = built.resources().get(output.getKey());
-                Resource asSaved = saved.resources().get(output.getKey());
+                Resource asSaved = saved.peek(output.getKey());
                 if (asBuilt != null && asSaved != null) {
                     moved += output.getValue().readBodiesFrom(asBuilt, asSaved);
                 }
@@ -271,7 +271,7 @@ public final class SnapshotBuilder {
         }
         Map<String, Resource> resources = new LinkedHashMap<>();
         for (String path : paths) {
-            Resource resource = earlier.snapshot().resources().get(path);
+            Resource resource = earlier.snapshot().peek(path);
             if (resource == null) {
                 return Optional.empty();
             }

@@ -26,8 +26,11 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -141,7 +144,7 @@ public final class SnapshotCache {
      * are not read: their remembered digests stand for them ({@link FileDigests}).
      */
     public Key key() throws IOException {
-        return compute(FileDigests.read(digestsFile)).key();
+        return compute(() -> FileDigests.read(digestsFile)).key();
     }
 
     /** A key, and what it was computed from: the header, and each file's digest. */
@@ -151,31 +154,79 @@ public final class SnapshotCache {
      * The key over this build, the options, and each file's path and SHA-256, in path order. A
      * file's digest is taken from {@code known} when its status is unchanged, else read; when every
      * file is as it was, so is the key.
+     *
+     * <p>This is the critical path of a restart once the snapshot's resources are decoded on use
+     * (the large firm's 14,776 files: 0.32-0.35 s on one thread), so its parts run side by side:
+     * the remembered digests are read while the folder is walked, and the files' statuses are read
+     * in two halves, one per core (0.24-0.35 s).
      */
-    private Computed compute(FileDigests known) throws IOException {
+    private Computed compute(Callable<FileDigests> known) throws IOException {
         long startNanos = FileStatus.nowNanos();
         String header = buildHeader();
+        FutureTask<FileDigests> remembered = new FutureTask<>(known);
+        Thread.ofPlatform().daemon().name("cache-key-digests").start(remembered);
         List<Path> paths = regularFiles(contentDir);
-        byte[] buffer = new byte[64 * 1024];
-        List<FileDigests.Entry> files = new ArrayList<>(paths.size());
-        int read = 0;
-        for (Path path : paths) {
-            FileDigests.Entry file =
-                    known.digest(path, contentDir.relativize(path).toString().replace('\\', '/'), buffer);
-            read += known.remembered(file) ? 0 : 1;
-            files.add(file);
+        FileDigests digests = result(remembered);
+        FileDigests.Entry[] files = new FileDigests.Entry[paths.size()];
+        int half = paths.size() < SPLIT_FROM ? paths.size() : paths.size() / 2;
+        FutureTask<Integer> secondHalf = new FutureTask<>(() -> digest(digests, paths, half, paths.size(), files));
+        if (half < paths.size()) {
+            Thread.ofPlatform().daemon().name("cache-key-half").start(secondHalf);
+        } else {
+            secondHalf.run();
         }
-        Optional<byte[]> unchanged = known.keyOf(header, files);
+        int read = digest(digests, paths, 0, half, files) + result(secondHalf);
+        List<FileDigests.Entry> entries = Arrays.asList(files);
+        Optional<byte[]> unchanged = digests.keyOf(header, entries);
         if (unchanged.isPresent()) {
-            return new Computed(new Key(unchanged.get()), header, files, startNanos, read);
+            return new Computed(new Key(unchanged.get()), header, entries, startNanos, read);
         }
         MessageDigest digest = FileDigests.sha256();
         update(digest, header);
-        for (FileDigests.Entry file : files) {
+        for (FileDigests.Entry file : entries) {
             update(digest, file.path() + "\0");
             digest.update(file.digest());
         }
-        return new Computed(new Key(digest.digest()), header, files, startNanos, read);
+        return new Computed(new Key(digest.digest()), header, entries, startNanos, read);
+    }
+
+    /** Below this many files, one thread reads every status: a second one would cost more than it saves. */
+    private static final int SPLIT_FROM = 1_000;
+
+    /** Digests {@code paths[from, to)} into {@code files}; returns how many were read, not remembered. */
+    private int digest(FileDigests known, List<Path> paths, int from, int to, FileDigests.Entry[] files)
+            throws IOException {
+        byte[] buffer = new byte[64 * 1024];
+        int read = 0;
+        for (int i = from; i < to; i++) {
+            Path path = paths.get(i);
+            FileDigests.Entry file =
+                    known.digest(path, contentDir.relativize(path).toString().replace('\\', '/'), buffer);
+            read += known.remembered(file) ? 0 : 1;
+            files[i] = file;
+        }
+        return read;
+    }
+
+    /** What {@code task} gave, or threw (an I/O error as it was). */
+    private static <T> T result(FutureTask<T> task) throws IOException {
+        try {
+            return task.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while computing the content key", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IOException(e.getCause());
+        }
     }
 
     /**
@@ -210,7 +261,7 @@ public final class SnapshotCache {
         CompletableFuture<Key> key = new CompletableFuture<>();
         Thread.ofPlatform().daemon().name("cache-key").start(() -> {
             try {
-                Computed computed = compute(FileDigests.read(digestsFile));
+                Computed computed = compute(() -> FileDigests.read(digestsFile));
                 events.info(
                         "start-up cache: content key over " + computed.files().size() + " files, "
                                 + (computed.files().size() - computed.read()) + " unchanged since the last save, "
@@ -272,7 +323,7 @@ public final class SnapshotCache {
         long start = System.nanoTime();
         try {
             // Every file read again, not trusted to its status: the digests saved below come from here.
-            Computed now = compute(FileDigests.none());
+            Computed now = compute(FileDigests::none);
             if (!now.key().equals(key)) {
                 events.info("start-up cache: the content changed during the build; not saved");
                 return false;

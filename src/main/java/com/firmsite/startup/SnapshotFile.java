@@ -8,12 +8,14 @@ import com.firmsite.snapshot.Encoding;
 import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
+import com.firmsite.snapshot.StoredResources;
 import com.firmsite.snapshot.Variant;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.lang.foreign.MemorySegment;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -29,23 +31,30 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.zip.CRC32C;
 
 /**
  * A snapshot as one file: what {@link SnapshotCache} keeps between starts. Layout (big-endian):
  *
  * <pre>
- *   header    MAGIC, key (32 bytes), build key (32), file length (8), length of the bytes section (8)
+ *   header    MAGIC, key (32 bytes), build key (32), file length (8), length of the bytes section
+ *             (8), CRC-32C of the index (4)
  *   bytes     every distinct body of every coding and every distinct response head, back to back
  *   index     base URL, the names of the page formats (OutputFormats.PAGE, in order), the next
- *             scheduled publication (epoch seconds and nanoseconds; -1 for none), the resources
- *             (a page has one variant per page format, a redirect one per page format and its
- *             JSON body) and the two error pages: per variant its status, type,
- *             tag and shared head (Vary and the other headers, as sent), and per coding its
- *             entity tag and the offset and length of its head, its 304 head and its body
+ *             scheduled publication (epoch seconds and nanoseconds; -1 for none), the number of
+ *             resources; the table of paths (each path and where its entry starts in the entries);
+ *             where the two error pages' entries start; the entries' length, and the entries.
+ *   entry     a resource's kind, a redirect's location, its variants (a page has one per page
+ *             format, a redirect those and its JSON body): per variant its status, type, tag and
+ *             shared head (Vary and the other headers, as sent), and per coding its entity tag and
+ *             the offset and length of its head, its 304 head and its body
  * </pre>
  *
- * Reading a large file maps it and serves the bodies from the mapping itself: nothing is copied,
+ * Reading a file reads its table of paths; an entry is decoded when its resource is first asked
+ * for ({@link StoredResources}), so a restart's time does not grow with the site's pages. Reading a
+ * large file maps it and serves the bodies from the mapping itself: nothing is copied,
  * and a page nobody asks for is never read from disk (a 10,000-page site does not have to fit in
  * memory to start). This is safe because a snapshot file is only ever replaced by renaming a new
  * file over it, never rewritten in place: the mapping keeps the old file's contents. A small file
@@ -54,14 +63,14 @@ import java.util.function.Supplier;
  * encoding hundreds of heads again while the port is not yet open.
  */
 public final class SnapshotFile {
-    private static final byte[] MAGIC = "firmsite snapshot 8\n".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] MAGIC = "firmsite snapshot 9\n".getBytes(StandardCharsets.US_ASCII);
     private static final int KEY_BYTES = 32;
     /** The page formats a file was written with: one written with others is rebuilt, never misread. */
     private static final String PAGE_FORMATS =
             OutputFormats.PAGE.stream().map(OutputFormat::name).collect(java.util.stream.Collectors.joining(","));
 
     private static final int PAGE_VARIANTS = OutputFormats.PAGE.size();
-    private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8;
+    private static final int HEADER_BYTES = MAGIC.length + KEY_BYTES + KEY_BYTES + 8 + 8 + 4;
     /** Codings by ordinal, as the index names them ({@code values()} copies its array at each call). */
     private static final List<Encoding> ENCODINGS = List.of(Encoding.values());
 
@@ -92,22 +101,13 @@ public final class SnapshotFile {
         if (key.length != KEY_BYTES || buildKey.length != KEY_BYTES) {
             throw new IllegalArgumentException("a key is " + KEY_BYTES + " bytes");
         }
-        IdentityHashMap<ByteBuf, Long> offsets = new IdentityHashMap<>();
-        List<ByteBuf> distinct = new ArrayList<>();
+        BodyRanges ranges = new BodyRanges();
         ByteArrayOutputStream indexBytes = new ByteArrayOutputStream(1 << 16);
         DataOutputStream index = new DataOutputStream(indexBytes);
-        long[] next = {0};
-        ByteRanges ranges = buffer -> {
-            Long known = offsets.get(buffer);
-            if (known != null) {
-                return known;
-            }
-            long offset = next[0];
-            offsets.put(buffer, offset);
-            distinct.add(buffer);
-            next[0] += buffer.readableBytes();
-            return offset;
-        };
+        // Each resource's entry goes to its own section, so that the index's table of paths names
+        // where each one starts: a restart reads the table, and an entry only when it is asked for.
+        ByteArrayOutputStream entryBytes = new ByteArrayOutputStream(1 << 16);
+        DataOutputStream entries = new DataOutputStream(entryBytes);
         writeString(index, snapshot.baseUrl());
         writeString(index, PAGE_FORMATS);
         index.writeLong(snapshot.nextPublication().map(Instant::getEpochSecond).orElse(-1L));
@@ -115,8 +115,9 @@ public final class SnapshotFile {
         index.writeInt(snapshot.resources().size());
         for (Map.Entry<String, Resource> entry : snapshot.resources().entrySet()) {
             writeString(index, entry.getKey());
+            index.writeInt(entries.size());
             Resource resource = entry.getValue();
-            index.writeByte(
+            entries.writeByte(
                     switch (resource) {
                         case Resource.Page page -> 'P';
                         case Resource.Document document -> 'D';
@@ -124,20 +125,28 @@ public final class SnapshotFile {
                         case Resource.Redirect redirect -> 'L';
                     });
             if (resource instanceof Resource.Redirect redirect) {
-                writeString(index, redirect.location());
+                writeString(entries, redirect.location());
             }
             for (Variant variant : resource.variants()) {
-                writeVariant(index, variant, ranges);
+                writeVariant(entries, variant, ranges);
             }
         }
         for (Resource.Page page : List.of(snapshot.notFound(), snapshot.methodNotAllowed())) {
+            index.writeInt(entries.size());
+            entries.writeByte('P');
             for (Variant variant : page.variants()) {
-                writeVariant(index, variant, ranges);
+                writeVariant(entries, variant, ranges);
             }
         }
+        entries.flush();
+        index.writeInt(entryBytes.size());
+        entryBytes.writeTo(index);
         index.flush();
+        byte[] indexArray = indexBytes.toByteArray();
+        CRC32C indexChecksum = new CRC32C();
+        indexChecksum.update(indexArray);
 
-        long length = HEADER_BYTES + next[0] + indexBytes.size();
+        long length = HEADER_BYTES + ranges.length() + indexArray.length;
         try (FileChannel channel = FileChannel.open(
                 file, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES)
@@ -145,13 +154,14 @@ public final class SnapshotFile {
                     .put(key)
                     .put(buildKey)
                     .putLong(length)
-                    .putLong(next[0])
+                    .putLong(ranges.length())
+                    .putInt((int) indexChecksum.getValue())
                     .flip();
             writeFully(channel, header);
-            for (ByteBuf bytes : distinct) {
+            for (ByteBuf bytes : ranges.distinct()) {
                 writeFully(channel, bytes.nioBuffer());
             }
-            writeFully(channel, ByteBuffer.wrap(indexBytes.toByteArray()));
+            writeFully(channel, ByteBuffer.wrap(indexArray));
             channel.force(true);
         }
     }
@@ -220,17 +230,21 @@ public final class SnapshotFile {
         file.get(storedBuildKey);
         long length = file.getLong();
         long bytesLength = file.getLong();
+        int indexChecksum = file.getInt();
         if (length != file.capacity() || bytesLength < 0 || bytesLength > length - HEADER_BYTES) {
             throw new Unusable("incomplete (" + file.capacity() + " of " + length + " bytes)");
         }
         ByteBuffer bytesSection = file.slice(HEADER_BYTES, (int) bytesLength);
         ByteBuffer index =
                 file.slice(HEADER_BYTES + (int) bytesLength, file.capacity() - HEADER_BYTES - (int) bytesLength);
+        // Entries are decoded when asked for, long after this check: the whole index is checked now,
+        // so that a damaged file is rebuilt at start rather than found by a request.
+        CRC32C checksum = new CRC32C();
+        checksum.update(index.duplicate());
+        if ((int) checksum.getValue() != indexChecksum) {
+            throw new Unusable("damaged (the index's checksum)");
+        }
 
-        // The index first, which needs nothing of Netty: at start-up it is read while another thread
-        // sets Netty up (tens of milliseconds of platform probing), then the variants become views of
-        // the file's bytes.
-        IndexReader reader = new IndexReader(index, bytesSection.capacity());
         String baseUrl = readString(index);
         if (!readString(index).equals(PAGE_FORMATS)) {
             throw new Unusable("written with other page formats");
@@ -243,48 +257,137 @@ public final class SnapshotFile {
         if (count < 0 || count > index.remaining()) {
             throw new Unusable("damaged (" + count + " resources)");
         }
-        List<String> paths = new ArrayList<>(count);
-        List<StoredResource> stored = new ArrayList<>(count);
+        // The table of paths: a path and where its entry starts. Nothing else is decoded at start.
+        Map<String, Integer> numbers = HashMap.newHashMap(count);
+        int[] starts = new int[count];
         for (int i = 0; i < count; i++) {
-            paths.add(readString(index));
-            byte kind = index.get();
-            stored.add(
-                    switch (kind) {
-                        case 'P' -> new StoredResource(kind, "", reader.variants(PAGE_VARIANTS));
-                        case 'D', 'R' -> new StoredResource(kind, "", List.of(reader.variant()));
-                        case 'L' -> new StoredResource(kind, readString(index), reader.variants(PAGE_VARIANTS + 1));
-                        default -> throw new Unusable("damaged (unknown resource kind)");
-                    });
+            if (numbers.put(readString(index), i) != null) {
+                throw new Unusable("damaged (a path twice)");
+            }
+            starts[i] = index.getInt();
         }
-        StoredResource notFound = new StoredResource((byte) 'P', "", reader.variants(PAGE_VARIANTS));
-        StoredResource methodNotAllowed = new StoredResource((byte) 'P', "", reader.variants(PAGE_VARIANTS));
-        if (index.hasRemaining()) {
-            throw new Unusable("damaged (bytes after the index)");
+        int notFoundStart = index.getInt();
+        int methodNotAllowedStart = index.getInt();
+        int entriesLength = index.getInt();
+        if (entriesLength != index.remaining()) {
+            throw new Unusable("damaged (the entries' length)");
         }
+        Entries entries = new Entries(index.slice(), bytesSection, starts);
         // Then the keys: the caller computes the key of its content while the file is read.
         keys.check(storedKey, storedBuildKey);
-
-        FileBytes bytes = new FileBytes(Unpooled.wrappedBuffer(bytesSection));
-        Map<String, Resource> resources = new HashMap<>(Math.max(16, count * 4 / 3 + 1));
-        for (int i = 0; i < count; i++) {
-            if (resources.put(paths.get(i), stored.get(i).restore(bytes)) != null) {
-                throw new Unusable("damaged (the path " + paths.get(i) + " twice)");
-            }
-        }
         return new Snapshot(
                 baseUrl,
-                Map.copyOf(resources),
-                (Resource.Page) notFound.restore(bytes),
-                (Resource.Page) methodNotAllowed.restore(bytes),
+                new StoredResources(numbers, entries::resource),
+                entries.page(notFoundStart),
+                entries.page(methodNotAllowedStart),
                 nextPublication);
     }
 
-    /** Where a buffer's bytes are in the bytes section: each distinct buffer is written once. */
-    private interface ByteRanges {
-        long offsetOf(ByteBuf bytes);
+    /**
+     * The index's entries, each decoded on request into a resource whose heads and bodies are views
+     * of the file's bytes: nothing is copied or encoded. Safe for concurrent use (each decoding reads
+     * through a buffer of its own).
+     */
+    private static final class Entries {
+        private final ByteBuffer entries;
+        private final ByteBuf bytes;
+        private final int bytesLength;
+        private final int[] starts;
+        /** Tens of thousands of variants name a handful of types: one instance each. */
+        private final Map<String, MediaType> types = new ConcurrentHashMap<>();
+
+        Entries(ByteBuffer entries, ByteBuffer bytes, int[] starts) {
+            this.entries = entries;
+            this.bytes = Unpooled.wrappedBuffer(bytes);
+            this.bytesLength = bytes.capacity();
+            this.starts = starts;
+        }
+
+        /** The resource of entry {@code number}. */
+        Resource resource(int number) {
+            try {
+                return reader(starts[number]).resource().restore(bytes);
+            } catch (Unusable | RuntimeException e) {
+                // The index passed its checksum at start: only a fault of this code gets here.
+                throw new IllegalStateException("start-up cache: entry " + number + " cannot be decoded", e);
+            }
+        }
+
+        /** An error page's entry, decoded at start: its damage makes the file unusable. */
+        Resource.Page page(int start) throws Unusable {
+            try {
+                return (Resource.Page) reader(start).resource().restore(bytes);
+            } catch (RuntimeException e) {
+                throw new Unusable("damaged (" + e.getClass().getSimpleName() + ")");
+            }
+        }
+
+        private IndexReader reader(int start) throws Unusable {
+            if (start < 0 || start >= entries.capacity()) {
+                throw new Unusable("damaged (an entry outside the index)");
+            }
+            return new IndexReader(entries.duplicate().position(start), bytesLength, types);
+        }
     }
 
-    private static void writeVariant(DataOutputStream out, Variant variant, ByteRanges ranges) throws IOException {
+    /**
+     * Where each buffer's bytes go in the bytes section: each distinct range of memory is written
+     * once. A page's Markdown and its twin's are one buffer in a build; in a snapshot read from a
+     * file, each resource decoded is given views of its own, so views are told apart by the memory
+     * they show (a view of a mapped file or of a build's slab), not by identity: a snapshot saved
+     * after a restart or a reload (whose unchanged resources are views of the last file) would
+     * otherwise write shared bodies twice (10,000 pages: 648 instead of 568 MB).
+     */
+    private static final class BodyRanges {
+        /** A range of native memory, where it starts and how long it is. */
+        private record Region(long address, int length) {}
+
+        private final Map<Region, Long> byRegion = new HashMap<>();
+        private final IdentityHashMap<ByteBuf, Long> byIdentity = new IdentityHashMap<>();
+        private final List<ByteBuf> distinct = new ArrayList<>();
+        private long next;
+
+        /** The offset of {@code buffer}'s bytes, given the next free one the first time they are seen. */
+        long offsetOf(ByteBuf buffer) {
+            Optional<Region> region = region(buffer);
+            Long known = region.isPresent() ? byRegion.get(region.get()) : byIdentity.get(buffer);
+            if (known != null) {
+                return known;
+            }
+            long offset = next;
+            if (region.isPresent()) {
+                byRegion.put(region.get(), offset);
+            } else {
+                byIdentity.put(buffer, offset);
+            }
+            distinct.add(buffer);
+            next += buffer.readableBytes();
+            return offset;
+        }
+
+        List<ByteBuf> distinct() {
+            return distinct;
+        }
+
+        long length() {
+            return next;
+        }
+
+        /**
+         * The native memory {@code buffer} shows, when it is one direct range: its address comes from
+         * the JDK's own view of it (Netty runs without {@code sun.misc.Unsafe} here, so its buffers do
+         * not know their addresses).
+         */
+        private static Optional<Region> region(ByteBuf buffer) {
+            if (!buffer.isDirect() || buffer.nioBufferCount() != 1 || buffer.readableBytes() == 0) {
+                return Optional.empty();
+            }
+            ByteBuffer view = buffer.nioBuffer();
+            return Optional.of(new Region(MemorySegment.ofBuffer(view).address(), view.remaining()));
+        }
+    }
+
+    private static void writeVariant(DataOutputStream out, Variant variant, BodyRanges ranges) throws IOException {
         out.writeShort(variant.status());
         writeString(out, variant.type().value());
         out.writeBoolean(variant.type().compressible());
@@ -304,65 +407,16 @@ public final class SnapshotFile {
         }
     }
 
-    private static void writeRange(DataOutputStream out, ByteRanges ranges, ByteBuf bytes) throws IOException {
+    private static void writeRange(DataOutputStream out, BodyRanges ranges, ByteBuf bytes) throws IOException {
         out.writeLong(ranges.offsetOf(bytes));
         out.writeInt(bytes.readableBytes());
     }
 
     /** Where a range of the file's bytes starts, and how long it is. */
     private record Range(int offset, int length) {
-        ByteBuf in(FileBytes bytes) {
-            return bytes.view(offset, length);
-        }
-    }
-
-    /**
-     * The bytes section, handing out views of it. A body or shared head the snapshot held once (a
-     * page's Markdown and its twin's) is written once, and is one view again when read: a snapshot
-     * saved after a restart or a reload (whose unchanged resources are views of the last file) then
-     * shares it too, where it wrote it twice (10,000 pages: 648 instead of 568 MB).
-     *
-     * <p>Why no map from range to view: {@link #write} gives each distinct buffer the next offset the
-     * first time the index names it, and the index is read in the order it was written. So a range
-     * at the next unseen offset is a new buffer, and any other is one seen before, found by a binary
-     * search of the offsets seen so far (ascending). A restart of 43,000 resources made half a
-     * million range records and hash-map entries here otherwise.
-     */
-    private static final class FileBytes {
-        private final ByteBuf bytes;
-        private long[] offsets = new long[1024];
-        private ByteBuf[] views = new ByteBuf[1024];
-        private int count;
-        private long next;
-
-        FileBytes(ByteBuf bytes) {
-            this.bytes = bytes;
-        }
-
-        /** The view of {@code length} bytes at {@code offset}: the same view for the same range. */
-        ByteBuf view(long offset, int length) {
-            if (offset == next) {
-                ByteBuf view = slice(offset, length);
-                if (count == offsets.length) {
-                    offsets = Arrays.copyOf(offsets, count * 2);
-                    views = Arrays.copyOf(views, count * 2);
-                }
-                offsets[count] = offset;
-                views[count++] = view;
-                next = offset + length;
-                return view;
-            }
-            int at = Arrays.binarySearch(offsets, 0, count, offset);
-            if (at >= 0 && views[at].readableBytes() == length) {
-                return views[at];
-            }
-            // Only a file written otherwise (or empty buffers sharing an offset) gets here: a view of
-            // its own holds the same bytes.
-            return slice(offset, length);
-        }
-
-        private ByteBuf slice(long offset, int length) {
-            return Unpooled.unreleasableBuffer(bytes.slice((int) offset, length));
+        /** A view of the range in {@code bytes} (the bytes section), which no response can release. */
+        ByteBuf in(ByteBuf bytes) {
+            return Unpooled.unreleasableBuffer(bytes.slice(offset, length));
         }
     }
 
@@ -373,7 +427,7 @@ public final class SnapshotFile {
     private record StoredVariant(int status, MediaType type, String tag, Range sharedHead, List<StoredCoding> codings) {
 
         /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
-        Variant restore(FileBytes bytes) throws Unusable {
+        Variant restore(ByteBuf bytes) throws Unusable {
             ByteBuf shared = sharedHead.in(bytes);
             Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
             for (StoredCoding coding : codings) {
@@ -400,7 +454,7 @@ public final class SnapshotFile {
      * its JSON body, and its location; others one.
      */
     private record StoredResource(byte kind, String location, List<StoredVariant> variants) {
-        Resource restore(FileBytes bytes) throws Unusable {
+        Resource restore(ByteBuf bytes) throws Unusable {
             return switch (kind) {
                 case 'P' -> new Resource.Page(variants(0, PAGE_VARIANTS, bytes));
                 case 'D' -> new Resource.Document(variant(0, bytes));
@@ -413,11 +467,11 @@ public final class SnapshotFile {
             };
         }
 
-        private Variant variant(int index, FileBytes bytes) throws Unusable {
+        private Variant variant(int index, ByteBuf bytes) throws Unusable {
             return variants.get(index).restore(bytes);
         }
 
-        private List<Variant> variants(int from, int count, FileBytes bytes) throws Unusable {
+        private List<Variant> variants(int from, int count, ByteBuf bytes) throws Unusable {
             List<Variant> restored = new ArrayList<>(count);
             for (int i = from; i < from + count; i++) {
                 restored.add(variant(i, bytes));
@@ -430,17 +484,23 @@ public final class SnapshotFile {
     private static final class IndexReader {
         private final ByteBuffer in;
         private final int bytesLength;
-        /**
-         * Strings the index repeats (types, tags), one instance each: tens of thousands of variants
-         * name a handful of types, and a restart decoded each one again.
-         */
-        private final Map<ByteBuffer, String> strings = new HashMap<>();
+        private final Map<String, MediaType> types;
 
-        private final Map<String, MediaType> types = new HashMap<>();
-
-        IndexReader(ByteBuffer in, int bytesLength) {
+        IndexReader(ByteBuffer in, int bytesLength, Map<String, MediaType> types) {
             this.in = in;
             this.bytesLength = bytesLength;
+            this.types = types;
+        }
+
+        /** The resource whose entry starts here: its kind, a redirect's location, its variants. */
+        StoredResource resource() throws Unusable {
+            byte kind = in.get();
+            return switch (kind) {
+                case 'P' -> new StoredResource(kind, "", variants(PAGE_VARIANTS));
+                case 'D', 'R' -> new StoredResource(kind, "", List.of(variant()));
+                case 'L' -> new StoredResource(kind, readString(in), variants(PAGE_VARIANTS + 1));
+                default -> throw new Unusable("damaged (unknown resource kind)");
+            };
         }
 
         List<StoredVariant> variants(int count) throws Unusable {
@@ -453,11 +513,11 @@ public final class SnapshotFile {
 
         StoredVariant variant() throws Unusable {
             int status = in.getShort();
-            String typeName = repeated();
+            String typeName = readString(in);
             boolean compressible = in.get() != 0;
             MediaType type = types.computeIfAbsent(
                     typeName + (compressible ? "+" : "-"), each -> new MediaType(typeName, compressible));
-            String tag = repeated();
+            String tag = readString(in);
             Range sharedHead = range();
             int codingCount = in.get();
             List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
@@ -469,22 +529,6 @@ public final class SnapshotFile {
                 codings.add(new StoredCoding(ENCODINGS.get(ordinal), readString(in), range(), range(), range()));
             }
             return new StoredVariant(status, type, tag, sharedHead, codings);
-        }
-
-        /** A string the index repeats, looked up by its bytes in place instead of decoded again. */
-        private String repeated() throws Unusable {
-            int length = in.getInt();
-            if (length < 0 || length > in.remaining()) {
-                throw new Unusable("damaged (a string outside the file)");
-            }
-            ByteBuffer bytes = in.slice(in.position(), length);
-            in.position(in.position() + length);
-            String known = strings.get(bytes);
-            if (known == null) {
-                known = StandardCharsets.UTF_8.decode(bytes.duplicate()).toString();
-                strings.put(bytes, known);
-            }
-            return known;
         }
 
         private Range range() throws Unusable {

@@ -17,10 +17,14 @@ import com.firmsite.snapshot.Resource;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.snapshot.SnapshotRequest;
+import com.firmsite.snapshot.StoredResources;
 import com.firmsite.testing.ContentFolder;
+import io.netty.buffer.ByteBuf;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -87,8 +91,10 @@ class SnapshotCacheTest {
         assertThat(restored.firstDifference(again)).isEmpty();
         Resource.Page page = (Resource.Page) again.resources().get("/about");
         Resource.Document twin = (Resource.Document) again.resources().get("/about.md");
-        assertThat(twin.variant().identity().bodyBuffer())
-                .isSameAs(page.variant(OutputFormats.MARKDOWN).identity().bodyBuffer());
+        // Each resource is decoded with views of its own, of one range of the file.
+        assertThat(addressOf(twin.variant().identity().bodyBuffer()))
+                .isEqualTo(addressOf(
+                        page.variant(OutputFormats.MARKDOWN).identity().bodyBuffer()));
     }
 
     @Test
@@ -443,6 +449,48 @@ class SnapshotCacheTest {
     }
 
     @Test
+    void aByteChangedAnywhereInTheIndexIsFoundAtStartNotByARequest() throws Exception {
+        SnapshotCache cache = cache("base-url=" + BASE);
+        SnapshotCache.Key key = saved(cache);
+        byte[] bytes = Files.readAllBytes(cache.file());
+        // The header: magic (20 bytes), two keys (64), the file's length (8), the bytes section's (8).
+        long bytesSection = ByteBuffer.wrap(bytes, 20 + 64 + 8, 8).getLong();
+        int indexStart = (int) (20 + 64 + 8 + 8 + 4 + bytesSection);
+        // A byte in the middle of the entries: the table of paths and every length stay as they were.
+        int middle = indexStart + (bytes.length - indexStart) * 3 / 4;
+        bytes[middle] ^= 0x10;
+        Files.write(cache.file(), bytes);
+
+        assertThat(cache.load(key)).isEmpty();
+        assertThat(log()).contains("is not used: damaged (the index's checksum)");
+    }
+
+    @Test
+    void aRestoredSnapshotDecodesAResourceWhenItIsFirstAskedForAndKeepsOnlyThose() throws Exception {
+        SnapshotCache cache = cache("base-url=" + BASE);
+        SnapshotCache.Key key = saved(cache);
+        Snapshot restored = cache.load(key).orElseThrow();
+        StoredResources stored = (StoredResources) restored.resources();
+        assertThat(stored.decodedCount()).isZero();
+
+        Resource home = restored.resources().get("/");
+        assertThat(restored.resources().get("/")).isSameAs(home);
+        assertThat(stored.decodedCount()).isEqualTo(1);
+
+        // A save, a reload's comparison or an export goes through every resource without keeping them.
+        int pages = 0;
+        for (Resource resource : restored.resources().values()) {
+            pages += resource instanceof Resource.Page ? 1 : 0;
+        }
+        assertThat(pages).isGreaterThan(50);
+        assertThat(restored.peek("/about")).isInstanceOf(Resource.Page.class);
+        assertThat(restored.peek("/no-such-page")).isNull();
+        assertThat(stored.decodedCount()).isEqualTo(1);
+        // What is decoded again sends the same bytes.
+        assertThat(restored.firstDifference(cache.load(key).orElseThrow())).isEmpty();
+    }
+
+    @Test
     void contentEditedDuringTheBuildIsNotSaved() throws Exception {
         SnapshotCache cache = cache("base-url=" + BASE);
         SnapshotCache.Key keyBeforeTheBuild = cache.key();
@@ -521,5 +569,9 @@ class SnapshotCacheTest {
 
     private String log() throws IOException {
         return log.toString(StandardCharsets.UTF_8);
+    }
+
+    private static long addressOf(ByteBuf view) {
+        return MemorySegment.ofBuffer(view.nioBuffer()).address();
     }
 }
