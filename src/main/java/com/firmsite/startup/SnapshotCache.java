@@ -216,16 +216,12 @@ public final class SnapshotCache {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while computing the content key", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
+            switch (e.getCause()) {
+                case IOException io -> throw io;
+                case RuntimeException unexpected -> throw unexpected;
+                case Error error -> throw error;
+                default -> throw new IOException(e.getCause());
             }
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IOException(e.getCause());
         }
     }
 

@@ -291,7 +291,6 @@ public final class SnapshotFile {
     private static final class Entries {
         private final ByteBuffer entries;
         private final ByteBuf bytes;
-        private final int bytesLength;
         private final int[] starts;
         /** Tens of thousands of variants name a handful of types: one instance each. */
         private final Map<String, MediaType> types = new ConcurrentHashMap<>();
@@ -299,14 +298,13 @@ public final class SnapshotFile {
         Entries(ByteBuffer entries, ByteBuffer bytes, int[] starts) {
             this.entries = entries;
             this.bytes = Unpooled.wrappedBuffer(bytes);
-            this.bytesLength = bytes.capacity();
             this.starts = starts;
         }
 
         /** The resource of entry {@code number}. */
         Resource resource(int number) {
             try {
-                return reader(starts[number]).resource().restore(bytes);
+                return reader(starts[number]).resource();
             } catch (Unusable | RuntimeException e) {
                 // The index passed its checksum at start: only a fault of this code gets here.
                 throw new IllegalStateException("start-up cache: entry " + number + " cannot be decoded", e);
@@ -316,7 +314,7 @@ public final class SnapshotFile {
         /** An error page's entry, decoded at start: its damage makes the file unusable. */
         Resource.Page page(int start) throws Unusable {
             try {
-                return (Resource.Page) reader(start).resource().restore(bytes);
+                return (Resource.Page) reader(start).resource();
             } catch (RuntimeException e) {
                 throw new Unusable("damaged (" + e.getClass().getSimpleName() + ")");
             }
@@ -326,7 +324,7 @@ public final class SnapshotFile {
             if (start < 0 || start >= entries.capacity()) {
                 throw new Unusable("damaged (an entry outside the index)");
             }
-            return new IndexReader(entries.duplicate().position(start), bytesLength, types);
+            return new IndexReader(entries.duplicate().position(start), bytes, types);
         }
     }
 
@@ -412,34 +410,65 @@ public final class SnapshotFile {
         out.writeInt(bytes.readableBytes());
     }
 
-    /** Where a range of the file's bytes starts, and how long it is. */
-    private record Range(int offset, int length) {
-        /** A view of the range in {@code bytes} (the bytes section), which no response can release. */
-        ByteBuf in(ByteBuf bytes) {
-            return Unpooled.unreleasableBuffer(bytes.slice(offset, length));
+    /**
+     * Reads one entry of the index into its resource, whose heads and bodies are views of the file's
+     * bytes (nothing is copied or encoded), checking every range against the bytes section.
+     */
+    private static final class IndexReader {
+        private final ByteBuffer in;
+        private final ByteBuf bytes;
+        private final Map<String, MediaType> types;
+
+        IndexReader(ByteBuffer in, ByteBuf bytes, Map<String, MediaType> types) {
+            this.in = in;
+            this.bytes = bytes;
+            this.types = types;
         }
-    }
 
-    /** A coding of a variant as the index gives it. */
-    private record StoredCoding(Encoding encoding, String etag, Range head, Range notModifiedHead, Range body) {}
+        /**
+         * The resource whose entry starts here: its kind, a redirect's location, its variants (a page
+         * has one per page format, a redirect those and its JSON body, others one).
+         */
+        Resource resource() throws Unusable {
+            byte kind = in.get();
+            return switch (kind) {
+                case 'P' -> new Resource.Page(variants(PAGE_VARIANTS));
+                case 'D' -> new Resource.Document(variant());
+                case 'R' -> new Resource.Reserved(variant());
+                case 'L' ->
+                    new Resource.Redirect(readString(in), new Resource.Page(variants(PAGE_VARIANTS)), variant());
+                default -> throw new Unusable("damaged (unknown resource kind)");
+            };
+        }
 
-    /** A variant as the index gives it. */
-    private record StoredVariant(int status, MediaType type, String tag, Range sharedHead, List<StoredCoding> codings) {
+        private List<Variant> variants(int count) throws Unusable {
+            List<Variant> variants = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                variants.add(variant());
+            }
+            return variants;
+        }
 
-        /** The variant, its heads and bodies views of the file's bytes: nothing is copied or encoded. */
-        Variant restore(ByteBuf bytes) throws Unusable {
-            ByteBuf shared = sharedHead.in(bytes);
+        private Variant variant() throws Unusable {
+            int status = in.getShort();
+            String typeName = readString(in);
+            boolean compressible = in.get() != 0;
+            MediaType type = types.computeIfAbsent(
+                    typeName + (compressible ? "+" : "-"), each -> new MediaType(typeName, compressible));
+            String tag = readString(in);
+            ByteBuf shared = view();
+            int codingCount = in.get();
             Map<Encoding, Encoded> encodings = new EnumMap<>(Encoding.class);
-            for (StoredCoding coding : codings) {
-                encodings.put(
-                        coding.encoding(),
-                        new Encoded(
-                                coding.encoding(),
-                                coding.etag(),
-                                coding.head().in(bytes),
-                                shared,
-                                coding.notModifiedHead().in(bytes),
-                                coding.body().in(bytes)));
+            for (int i = 0; i < codingCount; i++) {
+                int ordinal = in.get();
+                if (ordinal < 0 || ordinal >= ENCODINGS.size()) {
+                    throw new Unusable("damaged (unknown coding)");
+                }
+                Encoding encoding = ENCODINGS.get(ordinal);
+                String etag = readString(in);
+                ByteBuf head = view();
+                ByteBuf notModifiedHead = view();
+                encodings.put(encoding, new Encoded(encoding, etag, head, shared, notModifiedHead, view()));
             }
             try {
                 return Variant.restored(status, type, tag, encodings);
@@ -447,97 +476,15 @@ public final class SnapshotFile {
                 throw new Unusable("damaged (" + e.getMessage() + ")");
             }
         }
-    }
 
-    /**
-     * A resource as the index gives it: a page has a variant per page format, a redirect those and
-     * its JSON body, and its location; others one.
-     */
-    private record StoredResource(byte kind, String location, List<StoredVariant> variants) {
-        Resource restore(ByteBuf bytes) throws Unusable {
-            return switch (kind) {
-                case 'P' -> new Resource.Page(variants(0, PAGE_VARIANTS, bytes));
-                case 'D' -> new Resource.Document(variant(0, bytes));
-                case 'L' ->
-                    new Resource.Redirect(
-                            location,
-                            new Resource.Page(variants(0, PAGE_VARIANTS, bytes)),
-                            variant(PAGE_VARIANTS, bytes));
-                default -> new Resource.Reserved(variant(0, bytes));
-            };
-        }
-
-        private Variant variant(int index, ByteBuf bytes) throws Unusable {
-            return variants.get(index).restore(bytes);
-        }
-
-        private List<Variant> variants(int from, int count, ByteBuf bytes) throws Unusable {
-            List<Variant> restored = new ArrayList<>(count);
-            for (int i = from; i < from + count; i++) {
-                restored.add(variant(i, bytes));
-            }
-            return restored;
-        }
-    }
-
-    /** Reads variants from the index, checking every range against the bytes section. */
-    private static final class IndexReader {
-        private final ByteBuffer in;
-        private final int bytesLength;
-        private final Map<String, MediaType> types;
-
-        IndexReader(ByteBuffer in, int bytesLength, Map<String, MediaType> types) {
-            this.in = in;
-            this.bytesLength = bytesLength;
-            this.types = types;
-        }
-
-        /** The resource whose entry starts here: its kind, a redirect's location, its variants. */
-        StoredResource resource() throws Unusable {
-            byte kind = in.get();
-            return switch (kind) {
-                case 'P' -> new StoredResource(kind, "", variants(PAGE_VARIANTS));
-                case 'D', 'R' -> new StoredResource(kind, "", List.of(variant()));
-                case 'L' -> new StoredResource(kind, readString(in), variants(PAGE_VARIANTS + 1));
-                default -> throw new Unusable("damaged (unknown resource kind)");
-            };
-        }
-
-        List<StoredVariant> variants(int count) throws Unusable {
-            List<StoredVariant> variants = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                variants.add(variant());
-            }
-            return variants;
-        }
-
-        StoredVariant variant() throws Unusable {
-            int status = in.getShort();
-            String typeName = readString(in);
-            boolean compressible = in.get() != 0;
-            MediaType type = types.computeIfAbsent(
-                    typeName + (compressible ? "+" : "-"), each -> new MediaType(typeName, compressible));
-            String tag = readString(in);
-            Range sharedHead = range();
-            int codingCount = in.get();
-            List<StoredCoding> codings = new ArrayList<>(Math.max(0, codingCount));
-            for (int i = 0; i < codingCount; i++) {
-                int ordinal = in.get();
-                if (ordinal < 0 || ordinal >= ENCODINGS.size()) {
-                    throw new Unusable("damaged (unknown coding)");
-                }
-                codings.add(new StoredCoding(ENCODINGS.get(ordinal), readString(in), range(), range(), range()));
-            }
-            return new StoredVariant(status, type, tag, sharedHead, codings);
-        }
-
-        private Range range() throws Unusable {
+        /** The range of the bytes section the index names next, as a view that no response can release. */
+        private ByteBuf view() throws Unusable {
             long offset = in.getLong();
             int length = in.getInt();
-            if (offset < 0 || length < 0 || offset + length > bytesLength) {
+            if (offset < 0 || length < 0 || offset + length > bytes.capacity()) {
                 throw new Unusable("damaged (bytes outside the file)");
             }
-            return new Range((int) offset, length);
+            return Unpooled.unreleasableBuffer(bytes.slice((int) offset, length));
         }
     }
 
