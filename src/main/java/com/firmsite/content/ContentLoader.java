@@ -85,7 +85,7 @@ public final class ContentLoader {
             throws ContentException {
         ContentLoader loader = new ContentLoader(root, isGeneratedPath, now, files);
         try {
-            return loader.load();
+            return files.sameRecords(loader.load());
         } finally {
             imageUses.addAll(loader.images.uses());
             loader.files.retainRead();

@@ -36,6 +36,7 @@ public final class ParsedFiles {
     private final int maxMarkdownDepth;
 
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
+    private final KeptRecords records = new KeptRecords();
 
     private ParsedFiles(boolean keeping, int maxMarkdownDepth) {
         if (maxMarkdownDepth < 1) {
@@ -130,6 +131,14 @@ public final class ParsedFiles {
                 prepared.source().ifPresent(source -> source.body().release());
             }
         });
+    }
+
+    /**
+     * {@code site} with the very records the last load made wherever this load's are equal (see
+     * {@link KeptRecords}); as it is when nothing is kept.
+     */
+    Site sameRecords(Site site) {
+        return keeping ? records.keep(site) : site;
     }
 
     /** Forgets the files a load did not read (deleted or renamed since). */

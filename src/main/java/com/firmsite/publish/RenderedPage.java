@@ -2,16 +2,34 @@ package com.firmsite.publish;
 
 import com.firmsite.output.Bytes;
 import com.firmsite.output.Output;
+import com.firmsite.output.OutputFormats;
 import java.time.LocalDate;
 
 /**
  * A rendered page with its summary, as the discovery documents list it. Its own type, not {@link
  * SiteRenderer}'s: {@link RenderMemo} keeps pages, and the renderer uses the memo.
+ *
+ * @param agentNote the bytes that open its Markdown twin with the note for agents (see {@link
+ *     #agentNoteLength}), counted once when it is rendered: {@code /llms-full.txt} leaves them out of
+ *     each page at every build, and by then the twin's body may be read from the start-up cache's file
+ *     (a large firm's reload counted them again for 15,000 pages, a tenth of its rendering)
  */
-public record RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+public record RenderedPage(
+        String path, String title, String description, LocalDate lastModified, Output output, int agentNote) {
+    /** A page as rendered, its note for agents counted from its Markdown (none for a document). */
+    public RenderedPage(String path, String title, String description, LocalDate lastModified, Output output) {
+        this(path, title, description, lastModified, output, agentNoteOf(output));
+    }
+
     /** The same page, last changed on {@code day} (sitemaps' {@code lastmod}). */
     RenderedPage changedOn(LocalDate day) {
-        return new RenderedPage(path, title, description, day, output);
+        return new RenderedPage(path, title, description, day, output, agentNote);
+    }
+
+    private static int agentNoteOf(Output output) {
+        return output.kind() == Output.Kind.PAGE
+                ? agentNoteLength(output.representation(OutputFormats.MARKDOWN).bytes())
+                : 0;
     }
 
     /**

@@ -230,10 +230,9 @@ final class LlmsFullTxt {
         }
 
         private long bytesOf(RenderedPage page) {
-            Bytes markdown = markdownBytes(page);
             return (long) utf8(separator(baseUrl, page.path())).length
-                    + markdown.length()
-                    - RenderedPage.agentNoteLength(markdown);
+                    + markdownBytes(page).length()
+                    - page.agentNote();
         }
 
         Output assemble(String path, String heading, List<RenderedPage> pages) {
@@ -262,7 +261,7 @@ final class LlmsFullTxt {
         for (RenderedPage page : pages) {
             parts.add(Part.of(utf8(separator(baseUrl, page.path()))));
             Bytes markdown = markdownBytes(page);
-            parts.add(new Part(markdown, RenderedPage.agentNoteLength(markdown)));
+            parts.add(new Part(markdown, page.agentNote()));
         }
         return Output.document(
                 path, new Representation(MediaType.MARKDOWN, concatenate(parts)), Output.Cache.DISCOVERY);
