@@ -30,6 +30,9 @@ final class LinkSchemes {
     private static final Pattern CHARACTER_REFERENCE = Pattern.compile(
             "&#(?:[xX]([0-9A-Fa-f]{1,6})|([0-9]{1,7}));?|&(colon|tab|newline);", Pattern.CASE_INSENSITIVE);
 
+    /** What a browser drops from anywhere in a URL. */
+    private static final Pattern IGNORED_WITHIN = Pattern.compile("[\\t\\n\\r]");
+
     private LinkSchemes() {}
 
     /** A URL value of raw HTML, with the line it is on within the HTML. */
@@ -68,18 +71,36 @@ final class LinkSchemes {
      * javascript:} to a browser, WHATWG URL §4.4).
      */
     private static String asBrowsersRead(String url) {
+        if (readAsWritten(url)) {
+            return url;
+        }
         Matcher reference = CHARACTER_REFERENCE.matcher(url);
         StringBuilder decoded = new StringBuilder();
         while (reference.find()) {
             reference.appendReplacement(decoded, Matcher.quoteReplacement(decode(reference)));
         }
         reference.appendTail(decoded);
-        String text = decoded.toString().replaceAll("[\\t\\n\\r]", "");
+        String text = IGNORED_WITHIN.matcher(decoded).replaceAll("");
         int start = 0;
         while (start < text.length() && text.charAt(start) <= ' ') {
             start++;
         }
         return text.substring(start);
+    }
+
+    /**
+     * Whether a browser reads {@code url} as written: no character reference, no tab or line break,
+     * nothing to trim at its start. Most links are; the loader asks of every link of every file at
+     * each load.
+     */
+    private static boolean readAsWritten(String url) {
+        for (int i = 0; i < url.length(); i++) {
+            char c = url.charAt(i);
+            if (c == '&' || c == '\t' || c == '\n' || c == '\r' || (i == 0 && c <= ' ')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String decode(Matcher reference) {

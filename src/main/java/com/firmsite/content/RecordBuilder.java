@@ -200,10 +200,13 @@ final class RecordBuilder<T extends Record> {
     }
 
     private RecordComponent component(String name) {
-        return Arrays.stream(COMPONENTS.get(type))
-                .filter(component -> component.getName().equals(name))
-                .findFirst()
-                .orElseThrow(() -> new IllegalArgumentException(type.getSimpleName() + " has no component " + name));
+        // A loop, not a stream: asked for each value the loader sets, of every file at each load.
+        for (RecordComponent component : COMPONENTS.get(type)) {
+            if (component.getName().equals(name)) {
+                return component;
+            }
+        }
+        throw new IllegalArgumentException(type.getSimpleName() + " has no component " + name);
     }
 
     private static Object invoke(RecordComponent component, Record record) {
