@@ -73,6 +73,8 @@ final class Compression {
         }
         if (swapped) {
             FolderBuild.returnBuildMemory(events);
+        } else {
+            BuildHeap.asConfigured();
         }
     }
 

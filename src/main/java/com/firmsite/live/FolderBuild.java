@@ -45,8 +45,9 @@ record FolderBuild(
                 parsed.keeps() ? RenderMemo.create() : RenderMemo.NONE);
     }
 
-    /** The content as of {@code asOf}. */
+    /** The content as of {@code asOf}: a build starts, with room for the heap to grow ({@link BuildHeap}). */
     LoadedContent load(Instant asOf) throws ContentException {
+        BuildHeap.roomToGrow();
         return SiteBuild.load(contentDir, isGeneratedPath, imageLoader, asOf, parsed);
     }
 
@@ -77,9 +78,11 @@ record FolderBuild(
      * returned), so that the heap shrinks back to what is served (the launcher keeps little free heap
      * and shrinks it at once) instead of keeping the build's peak for the life of the process. It
      * pauses requests once, for as long as the build's garbage takes to sweep (milliseconds for the
-     * sample firm).
+     * sample firm). The build had room to grow ({@link BuildHeap}); this collection sizes the heap as
+     * configured again.
      */
     static void returnBuildMemory(Events events) {
+        BuildHeap.asConfigured();
         System.gc();
         Runtime heap = Runtime.getRuntime();
         events.info("build collected: heap " + ((heap.totalMemory() - heap.freeMemory()) >> 20) + " MB in use, "

@@ -95,6 +95,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 .snapshot();
         live.serveFirst(full, live.folder.kept(build).servedBy(full));
         live.compression.notNeeded();
+        BuildHeap.asConfigured();
         return live;
     }
 

@@ -72,6 +72,8 @@ final class Reloader {
             boolean reloaded = rebuild();
             if (reloaded) {
                 FolderBuild.returnBuildMemory(events);
+            } else {
+                BuildHeap.asConfigured();
             }
             return reloaded;
         }

@@ -106,6 +106,8 @@ final class ScheduledChanges implements AutoCloseable {
             } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
                 prepared = null;
                 events.error("building the site as of " + due + " failed; trying again at that instant", e);
+            } finally {
+                BuildHeap.asConfigured();
             }
         }
     }
