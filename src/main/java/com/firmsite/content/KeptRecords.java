@@ -30,15 +30,16 @@ final class KeptRecords {
      */
     synchronized Site keep(Site site) {
         Map<String, Object> next = new HashMap<>(2 * last.size() + 16);
-        Site kept = keep(site, site.firm().language(), next);
         Map<String, Site> translations = new LinkedHashMap<>();
         site.translations()
-                .forEach((language, translated) -> translations.put(language, keep(translated, language, next)));
+                .forEach((language, translated) ->
+                        translations.put(language, keep(translated, language, translated.translations(), next)));
+        Site kept = keep(site, site.firm().language(), translations, next);
         last = next;
-        return kept.toBuilder().translations(translations).build();
+        return kept;
     }
 
-    private Site keep(Site site, String language, Map<String, Object> next) {
+    private Site keep(Site site, String language, Map<String, Site> translations, Map<String, Object> next) {
         return Site.builder(same("firm " + language, site.firm(), next))
                 .pages(same(language, site.pages(), Page::path, next))
                 .practiceAreas(same(language, site.practiceAreas(), PracticeArea::path, next))
@@ -47,7 +48,7 @@ final class KeptRecords {
                 .events(same(language, site.events(), Event::path, next))
                 .jobOpenings(same(language, site.jobOpenings(), JobOpening::path, next))
                 .redirects(site.redirects())
-                .translations(site.translations())
+                .translations(translations)
                 .strings(site.strings())
                 .warnings(site.warnings())
                 .build();
