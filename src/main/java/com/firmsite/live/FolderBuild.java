@@ -57,8 +57,22 @@ record FolderBuild(
      * next render parses again the few it needs.
      */
     Build render(LoadedContent content, Instant asOf, Build earlier) throws ContentException {
+        return render(content, asOf, earlier, false);
+    }
+
+    /**
+     * As above for the first snapshot of a start without a saved one, which answers early: the late
+     * documents are made when first asked for, or by the compression that follows the first answer
+     * ({@code snapshot.LateResources}).
+     */
+    Build renderAnsweringEarly(LoadedContent content, Instant asOf) throws ContentException {
+        return render(content, asOf, Build.NONE, true);
+    }
+
+    private Build render(LoadedContent content, Instant asOf, Build earlier, boolean answerEarly)
+            throws ContentException {
         try {
-            return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier);
+            return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier, answerEarly);
         } finally {
             parsed.releaseTrees();
         }

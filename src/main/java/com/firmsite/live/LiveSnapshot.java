@@ -130,8 +130,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
 
     /**
      * Serves {@code site} (loaded from {@code contentDir}) in identity: start-up waits for rendering
-     * only, which keeps the time to the first response short. Identity is a correct answer to every
-     * request; {@link #compressInBackground} adds the compressed codings. With a cache, the
+     * only, and not for the late documents (the printable biographies), which a request makes when it
+     * asks for one first; this keeps the time to the first response short. Identity is a correct
+     * answer to every request; {@link #compressInBackground} makes the late documents left, then adds
+     * the compressed codings. With a cache, the
      * compressed snapshot is saved under {@code key} (the content's key before it was loaded).
      */
     public static LiveSnapshot start(
@@ -180,7 +182,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
         Build build;
         try {
-            build = live.folder.render(content, live.clocks.wall().instant(), Build.NONE);
+            build = live.folder.renderAnsweringEarly(content, live.clocks.wall().instant());
             rendering.end(build.snapshot().resources().size());
         } catch (ContentException e) {
             live.close();

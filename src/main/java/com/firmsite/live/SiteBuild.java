@@ -42,7 +42,8 @@ public final class SiteBuild {
 
     /**
      * Every output of {@code content} as of {@code now}, rendered by {@code builder} in identity
-     * (see {@link SnapshotBuilder#buildUncompressed(SnapshotRequest)}).
+     * (see {@link SnapshotBuilder#buildUncompressed(SnapshotRequest)}); the late documents left to
+     * be made when first asked for when {@code answerEarly} ({@link SnapshotRequest#answeringEarly}).
      */
     public static Build render(
             SnapshotBuilder builder,
@@ -50,13 +51,15 @@ public final class SiteBuild {
             Path contentDir,
             Instant now,
             RenderMemo memo,
-            Build earlier)
+            Build earlier,
+            boolean answerEarly)
             throws ContentException {
         try {
-            return builder.buildUncompressed(SnapshotRequest.of(content.site())
+            SnapshotRequest request = SnapshotRequest.of(content.site())
                     .withImages(content.images())
                     .at(now)
-                    .reusing(memo, earlier));
+                    .reusing(memo, earlier);
+            return builder.buildUncompressed(answerEarly ? request.answeringEarly() : request);
         } catch (RuntimeException | StackOverflowError e) {
             if (ranOutOfMemory(e)) {
                 throw e;
@@ -68,7 +71,7 @@ public final class SiteBuild {
     /** As above, nothing kept for a later build. */
     public static Build render(SnapshotBuilder builder, LoadedContent content, Path contentDir, Instant now)
             throws ContentException {
-        return render(builder, content, contentDir, now, RenderMemo.NONE, Build.NONE);
+        return render(builder, content, contentDir, now, RenderMemo.NONE, Build.NONE, false);
     }
 
     /**

@@ -26,8 +26,9 @@ import org.jsoup.helper.W3CDom;
 /**
  * Each team member's printable biography, {@code /team/<slug>.pdf} (content-model §9), made at
  * build in every language the member's page is in ({@code /fr/team/<slug>.pdf}): a tagged PDF with embedded fonts ({@link PdfWriter}) of what their
- * page shows, and the legal notice. A PDF takes tens of milliseconds, so they are made in parallel,
- * and a reload makes again only those whose inputs changed ({@link RenderMemo#part}): docs/performance.md.
+ * page shows, and the legal notice. A PDF takes tens of milliseconds, so they are made in parallel
+ * ({@link LateProducer}), after the first answer at a cold start, and a reload makes again only those
+ * whose inputs changed ({@link RenderMemo#part}): docs/performance.md.
  */
 public final class Biographies {
     /** The portrait's width in the PDF: 32 mm printed at about 250 dpi. */
@@ -43,23 +44,27 @@ public final class Biographies {
     /**
      * Every team member's biography in each language their page is in: the default language's, in
      * team order, then each other language's, in site.yaml order (listed in {@code
-     * publish.build.BuildOutputs.PRODUCERS}).
+     * publish.build.BuildOutputs.PRODUCERS}). Each is made when it is needed ({@link LateOutput}).
      */
-    public static List<Output> render(BuildContext build) {
-        List<Output> outputs = new ArrayList<>();
+    public static List<LateOutput> late(BuildContext build) {
+        List<LateOutput> outputs = new ArrayList<>();
         for (String language : LanguageLinks.of(build.site()).languages()) {
             outputs.addAll(
-                    render(LanguageLinks.of(build.site(), language), build.baseUrl(), build.images(), build.memo()));
+                    late(LanguageLinks.of(build.site(), language), build.baseUrl(), build.images(), build.memo()));
         }
         return List.copyOf(outputs);
     }
 
-    /** The biographies of one language's team members, in team order. */
-    static List<Output> render(LanguageLinks links, String baseUrl, ImageLibrary images, RenderMemo memo) {
+    /**
+     * The biographies of one language's team members, in team order. Each holds what it is made from
+     * (the language's site, the images, the memo), not the build: the rendered pages are let go
+     * whether or not the biographies have been made.
+     */
+    static List<LateOutput> late(LanguageLinks links, String baseUrl, ImageLibrary images, RenderMemo memo) {
         Site site = links.site();
         HtmlRenderer bodies = SiteRenderer.feedHtml(links);
-        return site.team().parallelStream()
-                .map(lawyer -> {
+        return site.team().stream()
+                .map(lawyer -> new LateOutput(links.own(path(lawyer)), () -> {
                     Optional<BiographyPage.Portrait> portrait = portrait(lawyer, images);
                     // The memo keeps the representation, not the array: the same Bytes in every
                     // build, so the next build recognises it unread once it is read from the saved file.
@@ -76,7 +81,7 @@ public final class Biographies {
                                             bodies.render(lawyer.body().document()),
                                             portrait)));
                     return output(links, lawyer, pdf);
-                })
+                }))
                 .toList();
     }
 

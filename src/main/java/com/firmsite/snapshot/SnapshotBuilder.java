@@ -9,6 +9,7 @@ import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.BuildRequest;
+import com.firmsite.publish.LateOutput;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.build.BuildOutputs;
 import io.netty.buffer.ByteBufUtil;
@@ -22,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -208,11 +210,14 @@ public final class SnapshotBuilder {
      * whose path, headers and bytes equal those of an output of the earlier build is served by its
      * resources as they are, compressed codings included (shared, not copied). The result is the
      * snapshot a full build gives, byte for byte (IncrementalBuildTest). The snapshot says when the
-     * next scheduled publication goes live.
+     * next scheduled publication goes live. A request that answers early gets a snapshot whose late
+     * documents are made when first asked for, or by {@link #compress} ({@link LateResources}); what
+     * the next build may reuse leaves them out.
      */
     public Build buildUncompressed(SnapshotRequest request) {
-        BuildOutputs rendered = BuildOutputs.of(
-                new BuildRequest(request.site(), baseUrl, request.images(), request.now(), request.memo(), preview));
+        BuildRequest build =
+                new BuildRequest(request.site(), baseUrl, request.images(), request.now(), request.memo(), preview);
+        BuildOutputs rendered = request.answerEarly() ? BuildOutputs.answeringEarly(build) : BuildOutputs.of(build);
         List<Output> outputs = rendered.outputs();
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         AtomicInteger unchanged = new AtomicInteger();
@@ -228,11 +233,22 @@ public final class SnapshotBuilder {
                         resources.put(Snapshot.notFoundKey(language), errorPage(404, page, List.of(), bodies)));
         Snapshot snapshot = new Snapshot(
                 baseUrl,
-                Map.copyOf(resources),
+                rendered.late().isEmpty() ? Map.copyOf(resources) : withLate(resources, rendered.late(), bodies),
                 errorPage(404, rendered.notFound(), List.of(), bodies),
                 errorPage(405, rendered.methodNotAllowed(), List.of(Header.ALLOW_GET_HEAD), bodies),
                 request.site().nextPublication(request.now()));
         return Build.of(snapshot, outputs, unchanged.get());
+    }
+
+    /** {@code ready}, and each late output's resource, encoded as any other once it is made. */
+    private LateResources withLate(Map<String, Resource> ready, List<LateOutput> late, Bodies bodies) {
+        return new LateResources(
+                Map.copyOf(ready),
+                late.stream()
+                        .<Map.Entry<String, Supplier<Resource>>>map(output -> Map.entry(
+                                output.path(),
+                                () -> resourcesOf(output.output(), bodies).get(output.path())))
+                        .toList());
     }
 
     /**
@@ -288,9 +304,15 @@ public final class SnapshotBuilder {
      * progress as the phase {@code compress}, one resource at a time. A body that {@code earlier} (a
      * snapshot of this same build, such as the one a reload replaces) also sends takes its codings
      * from there, copied: an edit changes a few bodies, and compressing all the others again was
-     * most of a reload (10,000 pages: 10 s of 17).
+     * most of a reload (10,000 pages: 10 s of 17). The late documents of a snapshot that answered
+     * early are made first ({@link LateResources}).
      */
     public Compressed compress(Snapshot snapshot, Optional<Snapshot> earlier, Progress progress) {
+        if (snapshot.resources() instanceof LateResources late) {
+            Progress.Phase making = progress.phase("make late documents", late.lateCount(), "documents");
+            late.makeAll(making::advance);
+            making.end();
+        }
         Bodies bodies = earlier.map(Bodies::reusing).orElseGet(() -> new Bodies(false));
         Progress.Phase compressing =
                 progress.phase("compress", snapshot.resources().size(), "resources");

@@ -10,26 +10,38 @@ import java.time.Instant;
  * What {@link SnapshotBuilder} is asked to build: the site and its images ({@code /images/…}) as
  * they are at {@code now} (a publication scheduled after it is left out, or in a preview shown with
  * a banner), reusing what {@code memo} kept of the last render of the same site and what {@code
- * earlier} (the build before) encoded of the outputs that did not change.
+ * earlier} (the build before) encoded of the outputs that did not change. A request that answers
+ * early leaves the late producers' documents to be made when first asked for ({@link
+ * LateResources}).
  */
-public record SnapshotRequest(Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier) {
+public record SnapshotRequest(
+        Site site, ImageLibrary images, Instant now, RenderMemo memo, Build earlier, boolean answerEarly) {
     /** The site as it is now, without images, everything rendered and encoded afresh. */
     public static SnapshotRequest of(Site site) {
-        return new SnapshotRequest(site, ImageLibrary.EMPTY, Instant.now(), RenderMemo.NONE, Build.NONE);
+        return new SnapshotRequest(site, ImageLibrary.EMPTY, Instant.now(), RenderMemo.NONE, Build.NONE, false);
     }
 
     /** The same request, with {@code images} served too. */
     public SnapshotRequest withImages(ImageLibrary images) {
-        return new SnapshotRequest(site, images, now, memo, earlier);
+        return new SnapshotRequest(site, images, now, memo, earlier, answerEarly);
     }
 
     /** The same request, for the site as it is at {@code instant}. */
     public SnapshotRequest at(Instant instant) {
-        return new SnapshotRequest(site, images, instant, memo, earlier);
+        return new SnapshotRequest(site, images, instant, memo, earlier, answerEarly);
     }
 
     /** The same request, incrementally: reusing {@code memo}'s renders and {@code build}'s resources. */
     public SnapshotRequest reusing(RenderMemo renders, Build build) {
-        return new SnapshotRequest(site, images, now, renders, build);
+        return new SnapshotRequest(site, images, now, renders, build, answerEarly);
+    }
+
+    /**
+     * The same request, answering early: the snapshot serves the late producers' documents ({@code
+     * publish.LateProducer}) by making each when it is first asked for, or when the snapshot is
+     * compressed, whichever comes first. For the first snapshot of a start without a saved one.
+     */
+    public SnapshotRequest answeringEarly() {
+        return new SnapshotRequest(site, images, now, memo, earlier, true);
     }
 }

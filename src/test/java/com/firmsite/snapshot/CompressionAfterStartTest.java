@@ -8,6 +8,7 @@ import com.firmsite.content.ContentLoader;
 import com.firmsite.content.Site;
 import com.firmsite.live.LiveSnapshot;
 import com.firmsite.output.OutputFormats;
+import com.firmsite.publish.Biographies;
 import com.firmsite.publish.discovery.DiscoveryDocuments;
 import com.firmsite.testing.ContentFolder;
 import com.firmsite.testing.TestServer;
@@ -60,16 +61,7 @@ class CompressionAfterStartTest {
     @Test
     void aStartedSiteServesAtOnceAndSwapsInTheCompressedSnapshot() throws Exception {
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
-        Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
-        LiveSnapshot live = LiveSnapshot.start(
-                site,
-                TestServer.SAMPLE_CONTENT,
-                DiscoveryDocuments::isGeneratedPath,
-                new SnapshotBuilder(BASE),
-                Optional.empty(),
-                Optional.empty(),
-                events);
+        LiveSnapshot live = startedSample(log);
         Snapshot first = live.get();
         assertThat(first.resources()).containsKey("/publications");
         assertThat(((Resource.Page) first.resources().get("/publications"))
@@ -89,20 +81,35 @@ class CompressionAfterStartTest {
     }
 
     @Test
+    void aStartedSiteAnswersBeforeItsBiographiesAreMadeAndTheCompressionMakesThem() throws Exception {
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        try (LiveSnapshot live = startedSample(log)) {
+            LateResources late = (LateResources) live.get().resources();
+            assertThat(late.unmade()).isEqualTo(late.lateCount()).isPositive();
+            String path = Biographies.path(TestServer.sampleSite().team().getFirst());
+            byte[] asked = ((Resource.Document) live.get().resource(path).orElseThrow())
+                    .variant()
+                    .identity()
+                    .bodyBytes();
+            assertThat(late.unmade()).isEqualTo(late.lateCount() - 1);
+
+            live.compressInBackground();
+            assertThat(live.awaitCompressed(Duration.ofSeconds(60))).isTrue();
+            assertThat(late.unmade()).isZero();
+            assertThat(((Resource.Document) live.get().resource(path).orElseThrow())
+                            .variant()
+                            .identity()
+                            .bodyBytes())
+                    .isEqualTo(asked);
+        }
+    }
+
+    @Test
     void aReloadAskedForDuringTheFirstCompressionWaitsForIt() throws Exception {
         // Two builds at once would need twice the memory; the compressed snapshot is also what serves
         // if the reload fails.
         ByteArrayOutputStream log = new ByteArrayOutputStream();
-        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
-        Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
-        try (LiveSnapshot live = LiveSnapshot.start(
-                site,
-                TestServer.SAMPLE_CONTENT,
-                DiscoveryDocuments::isGeneratedPath,
-                new SnapshotBuilder(BASE),
-                Optional.empty(),
-                Optional.empty(),
-                events)) {
+        try (LiveSnapshot live = startedSample(log)) {
             live.compressInBackground();
             assertThat(live.reload()).isTrue();
             String lines = log.toString(StandardCharsets.UTF_8);
@@ -169,6 +176,20 @@ class CompressionAfterStartTest {
                 Optional.empty(),
                 Progress.silent());
         assertThat(fresh.counts()).endsWith(" 0 reused").doesNotStartWith("0 ");
+    }
+
+    /** The sample firm as {@code serve} starts it without a saved snapshot: in identity, logging to {@code log}. */
+    private static LiveSnapshot startedSample(ByteArrayOutputStream log) throws Exception {
+        Events events = new Events(new PrintStream(log, true, StandardCharsets.UTF_8), false);
+        Site site = ContentLoader.load(TestServer.SAMPLE_CONTENT, DiscoveryDocuments::isGeneratedPath);
+        return LiveSnapshot.start(
+                site,
+                TestServer.SAMPLE_CONTENT,
+                DiscoveryDocuments::isGeneratedPath,
+                new SnapshotBuilder(BASE),
+                Optional.empty(),
+                Optional.empty(),
+                events);
     }
 
     private static String head(Encoded encoded) {

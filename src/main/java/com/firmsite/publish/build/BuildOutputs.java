@@ -23,7 +23,9 @@ import java.util.Set;
  * list them), each redirect's bodies and the error pages. {@link #of} is the one way to build a
  * site; {@code snapshot.SnapshotBuilder} only encodes what it returns.
  *
- * @param produced each producer's outputs, in the order of {@link #PRODUCERS}
+ * @param produced each producer's outputs, in the order of {@link #PRODUCERS}; none of a {@link
+ *     LateProducer}'s when the build answers early ({@link #answeringEarly})
+ * @param late a build answering early: each late producer's outputs, to be made on demand; else none
  * @param redirects every redirect of {@code redirects.yaml}, with its bodies
  * @param notFound the 404 page of the default language
  * @param methodNotAllowed the 405 page (of the default language: methods are the origin's)
@@ -31,6 +33,7 @@ import java.util.Set;
  */
 public record BuildOutputs(
         List<Produced> produced,
+        List<LateOutput> late,
         List<RedirectPage> redirects,
         ErrorPage notFound,
         ErrorPage methodNotAllowed,
@@ -59,13 +62,14 @@ public record BuildOutputs(
             new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
             new Producer("Atom feeds and their archives", BuildOutputs::feeds),
             new Producer("contact cards", VCards::render),
-            new Producer("printable biographies", Biographies::render),
+            new Producer("printable biographies", new LateProducer(Biographies::late)),
             new Producer("event calendars", new EventCalendars()),
             new Producer("assets", build -> Assets.all(build.site())),
             new Producer("images and their variants", build -> build.images().outputs()));
 
     public BuildOutputs {
         produced = List.copyOf(produced);
+        late = List.copyOf(late);
         redirects = List.copyOf(redirects);
         notFoundIn = Collections.unmodifiableMap(new LinkedHashMap<>(notFoundIn));
     }
@@ -88,6 +92,19 @@ public record BuildOutputs(
      * same site rendered from equal inputs is reused (see {@link RenderMemo}).
      */
     public static BuildOutputs of(BuildRequest request) {
+        return of(request, false);
+    }
+
+    /**
+     * As {@link #of}, leaving each {@link LateProducer}'s outputs to be made when they are needed
+     * ({@link #late}): what a start without a saved snapshot serves first, to answer before the long
+     * tail is rendered (docs/architecture.md). Each is made exactly as {@link #of} makes it.
+     */
+    public static BuildOutputs answeringEarly(BuildRequest request) {
+        return of(request, true);
+    }
+
+    private static BuildOutputs of(BuildRequest request, boolean answerEarly) {
         RenderMemo memo = request.memo();
         memo.startBuild();
         Site site = request.site();
@@ -101,9 +118,18 @@ public record BuildOutputs(
         // Side by side: each producer reads the build's context and nothing else, and most of them
         // make their documents on one thread (a large firm's reload left the second core idle for
         // most of its rendering). The list keeps PRODUCERS' order.
+        List<LateOutput> late = Collections.synchronizedList(new ArrayList<>());
         List<Produced> produced = PRODUCERS.parallelStream()
-                .map(entry -> new Produced(entry.name(), entry.producer().produce(build)))
+                .map(entry -> {
+                    if (answerEarly && entry.producer() instanceof LateProducer producer) {
+                        late.addAll(producer.late(build));
+                        return new Produced(entry.name(), List.of());
+                    }
+                    return new Produced(entry.name(), entry.producer().produce(build));
+                })
                 .toList();
+        // A late output made after this keeps its parts in the memo as this build's, for the next
+        // build to reuse; the memo compares a part's inputs, so a part is never reused for others.
         memo.endBuild();
         Map<String, ErrorPage> notFoundIn = new LinkedHashMap<>();
         translations.forEach((language, translated) -> notFoundIn.put(
@@ -112,6 +138,7 @@ public record BuildOutputs(
         String language = shown.firm().language();
         return new BuildOutputs(
                 produced,
+                late,
                 site.redirects().stream()
                         .map(redirect -> redirectPage(site, request.baseUrl(), redirect))
                         .toList(),

@@ -1,0 +1,137 @@
+package com.firmsite.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.firmsite.base.Progress;
+import com.firmsite.content.Site;
+import com.firmsite.output.MediaType;
+import com.firmsite.publish.Biographies;
+import com.firmsite.testing.TestServer;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A snapshot that answers early knows every path at once, makes a printable biography when it is
+ * first asked for, and sends the same bytes as a build that made everything.
+ */
+class LateResourcesTest {
+    private static final String BASE = "http://localhost:8080";
+    private static final SnapshotBuilder BUILDER = new SnapshotBuilder(BASE);
+    private static Site SITE;
+
+    @BeforeAll
+    static void load() throws Exception {
+        SITE = TestServer.sampleSite();
+    }
+
+    private static Snapshot answeringEarly() {
+        return BUILDER.buildUncompressed(SnapshotRequest.of(SITE).answeringEarly())
+                .snapshot();
+    }
+
+    @Test
+    void everyPathIsKnownAndNoBiographyIsMadeBeforeItIsAskedFor() {
+        Snapshot early = answeringEarly();
+        Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
+
+        assertThat(early.resources()).isInstanceOf(LateResources.class);
+        LateResources late = (LateResources) early.resources();
+        // A biography per member in each language their page is in.
+        assertThat(late.lateCount())
+                .isEqualTo(full.resources().keySet().stream()
+                        .filter(path -> path.contains("/team/") && path.endsWith(".pdf"))
+                        .count())
+                .isGreaterThan(SITE.team().size());
+        assertThat(late.unmade()).isEqualTo(late.lateCount());
+        assertThat(early.resources().keySet()).isEqualTo(full.resources().keySet());
+        assertThat(late.unmade()).as("listing the paths makes nothing").isEqualTo(late.lateCount());
+        assertThat(early.resources()).containsKey(Biographies.path(SITE.team().getFirst()));
+    }
+
+    @Test
+    void aBiographyAskedForIsMadeOnceAndSendsWhatAFullBuildSends() {
+        Snapshot early = answeringEarly();
+        Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
+        LateResources late = (LateResources) early.resources();
+        String path = Biographies.path(SITE.team().getFirst());
+
+        Resource asked = early.resource(path).orElseThrow();
+
+        assertThat(late.unmade()).isEqualTo(late.lateCount() - 1);
+        assertThat(early.resource(path).orElseThrow()).isSameAs(asked);
+        Variant made = ((Resource.Document) asked).variant();
+        Variant built = ((Resource.Document) full.resource(path).orElseThrow()).variant();
+        assertThat(made.type()).isEqualTo(MediaType.PDF);
+        assertThat(made.identity().bodyBytes()).isEqualTo(built.identity().bodyBytes());
+        assertThat(made.identity().etag()).isEqualTo(built.identity().etag());
+    }
+
+    @Test
+    void compressingMakesEveryLateDocumentAndSendsWhatAFullBuildSends() {
+        Snapshot early = answeringEarly();
+
+        Snapshot compressed =
+                BUILDER.compress(early, Optional.empty(), Progress.silent()).snapshot();
+
+        assertThat(((LateResources) early.resources()).unmade()).isZero();
+        assertThat(compressed.resources()).isNotInstanceOf(LateResources.class);
+        assertThat(compressed.firstDifference(BUILDER.build(SnapshotRequest.of(SITE))))
+                .isEmpty();
+    }
+
+    @Test
+    void requestsAskingForTheSameLateResourceAtOnceAllGetTheOneKept() throws Exception {
+        AtomicInteger makings = new AtomicInteger();
+        CountDownLatch bothAsking = new CountDownLatch(2);
+        Resource document = answeringEarly().resource("/robots.txt").orElseThrow();
+        Supplier<Resource> slowly = () -> {
+            makings.incrementAndGet();
+            bothAsking.countDown();
+            try {
+                bothAsking.await(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new Resource.Document(((Resource.Document) document).variant());
+        };
+        LateResources late = new LateResources(Map.of(), List.of(Map.entry("/late.pdf", slowly)));
+
+        ExecutorService threads = Executors.newFixedThreadPool(2);
+        try {
+            Future<Resource> first = threads.submit(() -> late.get("/late.pdf"));
+            Future<Resource> second = threads.submit(() -> late.get("/late.pdf"));
+            assertThat(first.get(10, TimeUnit.SECONDS)).isSameAs(second.get(10, TimeUnit.SECONDS));
+        } finally {
+            threads.shutdownNow();
+        }
+        assertThat(makings).hasValue(2);
+        assertThat(late.get("/late.pdf")).isSameAs(late.get("/late.pdf"));
+        assertThat(late.unmade()).isZero();
+        assertThat(late.get("/elsewhere")).isNull();
+    }
+
+    @Test
+    void aLatePathThatAnotherOutputClaimsIsRefused() {
+        Resource document = answeringEarly().resource("/robots.txt").orElseThrow();
+        Supplier<Resource> maker = () -> document;
+        assertThatThrownBy(() ->
+                        new LateResources(Map.of("/robots.txt", document), List.of(Map.entry("/robots.txt", maker))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("two outputs claim the path /robots.txt");
+        assertThatThrownBy(() ->
+                        new LateResources(Map.of(), List.of(Map.entry("/a.pdf", maker), Map.entry("/a.pdf", maker))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("two outputs claim the path /a.pdf");
+    }
+}
