@@ -4,6 +4,7 @@ import com.firmsite.base.OutOfMemory;
 import com.firmsite.config.Limits;
 import com.firmsite.output.Header;
 import com.firmsite.output.ProblemCode;
+import com.firmsite.snapshot.LateResources;
 import com.firmsite.snapshot.Snapshot;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
@@ -175,9 +176,39 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
         if (content instanceof LastHttpContent) {
             pending = null;
             current.done();
+            if (snapshots.get().resources() instanceof LateResources late && late.isUnmade(current.path)) {
+                answerOnceMade(ctx, current, late);
+                return;
+            }
             respond(ctx, current);
             afterResponse(ctx);
         }
+    }
+
+    /**
+     * Answers a request for a late document not made yet (a printable biography in the first
+     * seconds after a cold start; see {@code snapshot.LateResources}) once a thread of its own has
+     * made it: made on the event loop, it kept the loop's other connections waiting (0.3 s for a
+     * PDF). This connection reads no other request until then, so its answers keep their order.
+     */
+    private void answerOnceMade(ChannelHandlerContext ctx, Pending current, LateResources late) {
+        decoder.pause();
+        ctx.channel().config().setAutoRead(false);
+        Thread.ofVirtual().name("late-document").start(() -> {
+            try {
+                late.get(current.path);
+            } catch (RuntimeException failed) {
+                // Answered below all the same: the route asks for the document again, and a failure
+                // there is a 500, recorded as any other.
+            } finally {
+                ctx.executor().execute(() -> {
+                    respond(ctx, current);
+                    afterResponse(ctx);
+                    flush(ctx);
+                    resume(ctx);
+                });
+            }
+        });
     }
 
     /**

@@ -39,7 +39,7 @@ public final class LateResources extends AbstractMap<String, Resource> {
      *     never changed after
      * @param late each late resource's path and how to make it; no path of {@code ready}
      */
-    LateResources(Map<String, Resource> ready, List<Map.Entry<String, Supplier<Resource>>> late) {
+    public LateResources(Map<String, Resource> ready, List<Map.Entry<String, Supplier<Resource>>> late) {
         this.ready = ready;
         this.late = new HashMap<>();
         this.latePaths = new String[late.size()];
@@ -93,6 +93,12 @@ public final class LateResources extends AbstractMap<String, Resource> {
         return ready.size() + latePaths.length;
     }
 
+    /** Whether {@code path} is a late resource not made yet: asking for it makes it now. */
+    public boolean isUnmade(String path) {
+        Integer entry = late.get(path);
+        return entry != null && made.get(entry) == null;
+    }
+
     /** How many resources are made late, made or not. */
     public int lateCount() {
         return latePaths.length;
@@ -100,8 +106,8 @@ public final class LateResources extends AbstractMap<String, Resource> {
 
     /**
      * Makes every late resource not made yet, side by side, calling {@code eachMade} after each: the
-     * compression that follows the first answer does this first, so that a request is soon no longer
-     * the one that makes a resource (it makes it on its connection's thread).
+     * compression that follows the first answer does this first, so that a request soon no longer
+     * waits for one to be made.
      */
     void makeAll(Runnable eachMade) {
         IntStream.range(0, latePaths.length).parallel().forEach(entry -> {
