@@ -19,10 +19,10 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
@@ -64,8 +64,11 @@ public final class AtomFeeds {
     private final RenderMemo memo;
     /** What every entry is written with besides its own records: see {@link #entry(Publication)}. */
     private final List<?> frame;
-    /** What each entry shows of its authors and practice areas, worked out once per build. */
-    private final Map<String, List<Object>> shown = new HashMap<>();
+    /**
+     * What each entry shows of its authors and practice areas, worked out once per build; the
+     * documents may be written side by side ({@link #late}).
+     */
+    private final Map<String, List<Object>> shown = new ConcurrentHashMap<>();
 
     private AtomFeeds(LanguageLinks links, String baseUrl, RenderMemo memo) {
         this.links = links;
@@ -138,9 +141,18 @@ public final class AtomFeeds {
      * of its discovery documents' time writing the feeds again).
      */
     public static List<Output> render(LanguageLinks links, String baseUrl, RenderMemo memo) {
+        return late(links, baseUrl, memo).stream().map(LateOutput::output).toList();
+    }
+
+    /**
+     * As above, each document made when it is needed, in any order and side by side ({@link
+     * LateOutput}): a cold start answers before the feeds of a large firm are written (2.6 s of it).
+     */
+    public static List<LateOutput> late(LanguageLinks links, String baseUrl, RenderMemo memo) {
         AtomFeeds feeds = new AtomFeeds(links, baseUrl, memo);
         return of(links.site()).stream()
                 .flatMap(feed -> feeds.documents(feed).stream())
+                .map(document -> new LateOutput(links.own(document.path()), () -> feeds.document(document)))
                 .toList();
     }
 
@@ -232,16 +244,16 @@ public final class AtomFeeds {
      * publications in date order (then by slug) are cut into groups of {@link #ARCHIVE_SIZE} from
      * the oldest, so a complete archive keeps its entries when newer ones are published.
      */
-    private List<Output> documents(Feed feed) {
+    private List<Document> documents(Feed feed) {
         List<Publication> oldestFirst = feed.publications().stream()
                 .sorted(Comparator.comparing(AtomFeeds::published).thenComparing(Publication::slug))
                 .toList();
         int archives = archives(oldestFirst.size());
-        List<Output> outputs = new ArrayList<>(archives + 1);
+        List<Document> outputs = new ArrayList<>(archives + 1);
         for (int number = 0; number <= archives; number++) {
             int from = number == 0 ? archives * ARCHIVE_SIZE : (number - 1) * ARCHIVE_SIZE;
             int to = number == 0 ? oldestFirst.size() : number * ARCHIVE_SIZE;
-            outputs.add(document(new Document(
+            outputs.add(new Document(
                     feed.path(),
                     feed.title(),
                     feed.subtitle(),
@@ -249,7 +261,7 @@ public final class AtomFeeds {
                     feed.pageLastModified(),
                     number,
                     archives,
-                    List.copyOf(oldestFirst.subList(from, to).reversed()))));
+                    List.copyOf(oldestFirst.subList(from, to).reversed())));
         }
         return outputs;
     }
@@ -271,7 +283,7 @@ public final class AtomFeeds {
         return written.output();
     }
 
-    /** What an entry shows of a publication's authors and practice areas (feeds are written one at a time). */
+    /** What an entry shows of a publication's authors and practice areas. */
     private List<Object> shown(Publication publication) {
         return shown.computeIfAbsent(
                 publication.path(),

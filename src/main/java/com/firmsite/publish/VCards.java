@@ -58,25 +58,29 @@ public final class VCards {
     /**
      * Every team member's card in each language their page is in: the default language's, in team
      * order, then each other language's, in site.yaml order. A card is the page's: its role, firm
-     * and office in the page's language, its URL the page's.
+     * and office in the page's language, its URL the page's. Each is made when it is needed
+     * ({@link LateOutput}).
      */
-    public static List<Output> render(BuildContext build) {
-        List<Output> outputs = new ArrayList<>();
+    public static List<LateOutput> late(BuildContext build) {
+        List<LateOutput> outputs = new ArrayList<>();
+        String baseUrl = build.baseUrl();
+        ImageLibrary images = build.images();
+        RenderMemo memo = build.memo();
         for (String language : LanguageLinks.of(build.site()).languages()) {
             LanguageLinks links = LanguageLinks.of(build.site(), language);
             links.site()
                     .team()
-                    .forEach(lawyer -> outputs.add(output(
-                            links,
-                            lawyer,
-                            build.memo()
-                                    .part(
+                    .forEach(lawyer -> outputs.add(new LateOutput(
+                            links.own(path(lawyer)),
+                            () -> output(
+                                    links,
+                                    lawyer,
+                                    memo.part(
                                             "vcard " + language + " " + lawyer.slug(),
-                                            inputs(links, lawyer, build.baseUrl(), build.images()),
+                                            inputs(links, lawyer, baseUrl, images),
                                             Representation.class,
                                             () -> Representation.of(
-                                                    MediaType.VCARD,
-                                                    card(links, lawyer, build.baseUrl(), build.images()))))));
+                                                    MediaType.VCARD, card(links, lawyer, baseUrl, images)))))));
         }
         return List.copyOf(outputs);
     }

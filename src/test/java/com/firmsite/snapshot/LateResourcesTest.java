@@ -22,8 +22,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A snapshot that answers early knows every path at once, makes a printable biography when it is
- * first asked for, and sends the same bytes as a build that made everything.
+ * A snapshot that answers early knows every path at once, makes a late document (a printable
+ * biography, a contact card, a feed document) when it is first asked for, and sends the same bytes
+ * as a build that made everything.
  */
 class LateResourcesTest {
     private static final String BASE = "http://localhost:8080";
@@ -47,12 +48,13 @@ class LateResourcesTest {
 
         assertThat(early.resources()).isInstanceOf(LateResources.class);
         LateResources late = (LateResources) early.resources();
-        // A biography per member in each language their page is in.
+        // A biography and a contact card per member in each language their page is in, and every
+        // document of every Atom feed.
         assertThat(late.lateCount())
                 .isEqualTo(full.resources().keySet().stream()
-                        .filter(path -> path.contains("/team/") && path.endsWith(".pdf"))
+                        .filter(path -> path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom"))
                         .count())
-                .isGreaterThan(SITE.team().size());
+                .isGreaterThan(2 * SITE.team().size());
         assertThat(late.unmade()).isEqualTo(late.lateCount());
         assertThat(early.resources().keySet()).isEqualTo(full.resources().keySet());
         assertThat(late.unmade()).as("listing the paths makes nothing").isEqualTo(late.lateCount());

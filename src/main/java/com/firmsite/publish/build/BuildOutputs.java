@@ -60,8 +60,8 @@ public record BuildOutputs(
             new Producer("llms.txt and /sitemap.md", DiscoveryDocuments.LLMS_TXT_AND_SITEMAP_MD),
             new Producer("llms-full.txt", DiscoveryDocuments.LLMS_FULL_TXT),
             new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
-            new Producer("Atom feeds and their archives", BuildOutputs::feeds),
-            new Producer("contact cards", VCards::render),
+            new Producer("Atom feeds and their archives", new LateProducer(BuildOutputs::feeds)),
+            new Producer("contact cards", new LateProducer(VCards::late)),
             new Producer("printable biographies", new LateProducer(Biographies::late)),
             new Producer("event calendars", new EventCalendars()),
             new Producer("assets", build -> Assets.all(build.site())),
@@ -222,14 +222,14 @@ public record BuildOutputs(
      * The Atom feeds of the public site ({@code listed}: no draft, nothing scheduled), the default
      * language's then each other language's, each with its archives.
      */
-    private static List<Output> feeds(BuildContext build) {
-        List<Output> outputs =
-                new ArrayList<>(AtomFeeds.render(LanguageLinks.of(build.listed()), build.baseUrl(), build.memo()));
+    private static List<LateOutput> feeds(BuildContext build) {
+        List<LateOutput> outputs =
+                new ArrayList<>(AtomFeeds.late(LanguageLinks.of(build.listed()), build.baseUrl(), build.memo()));
         build.listed()
                 .translations()
                 .keySet()
                 .forEach(language -> outputs.addAll(
-                        AtomFeeds.render(LanguageLinks.of(build.listed(), language), build.baseUrl(), build.memo())));
+                        AtomFeeds.late(LanguageLinks.of(build.listed(), language), build.baseUrl(), build.memo())));
         return outputs;
     }
 
