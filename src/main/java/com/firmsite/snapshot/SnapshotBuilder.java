@@ -16,11 +16,13 @@ import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -90,6 +92,18 @@ public final class SnapshotBuilder {
             Map<String, Compared> byPath = new HashMap<>();
             outputs.forEach(output -> byPath.put(output.path(), Compared.of(output)));
             return new Build(snapshot, Map.copyOf(byPath), unchanged);
+        }
+
+        /**
+         * As {@link #of}, for a snapshot with late resources: {@code madeLate} gets each late output
+         * as it is made, and this build's outputs show it. The next build finds them all there, as
+         * it waits for the compression that makes the late documents left; and the bodies the memo
+         * keeps of them are read from the saved file as the others' are.
+         */
+        static Build withLate(
+                Snapshot snapshot, List<Output> outputs, int unchanged, ConcurrentHashMap<String, Compared> madeLate) {
+            outputs.forEach(output -> madeLate.put(output.path(), Compared.of(output)));
+            return new Build(snapshot, Collections.unmodifiableMap(madeLate), unchanged);
         }
 
         /**
@@ -212,7 +226,7 @@ public final class SnapshotBuilder {
      * snapshot a full build gives, byte for byte (IncrementalBuildTest). The snapshot says when the
      * next scheduled publication goes live. A request that answers early gets a snapshot whose late
      * documents are made when first asked for, or by {@link #compress} ({@link LateResources}); what
-     * the next build may reuse leaves them out.
+     * the next build may reuse gets each as it is made.
      */
     public Build buildUncompressed(SnapshotRequest request) {
         BuildRequest build =
@@ -231,23 +245,34 @@ public final class SnapshotBuilder {
         rendered.notFoundIn()
                 .forEach((language, page) ->
                         resources.put(Snapshot.notFoundKey(language), errorPage(404, page, List.of(), bodies)));
+        ConcurrentHashMap<String, Compared> madeLate = new ConcurrentHashMap<>();
         Snapshot snapshot = new Snapshot(
                 baseUrl,
-                rendered.late().isEmpty() ? Map.copyOf(resources) : withLate(resources, rendered.late(), bodies),
+                rendered.late().isEmpty()
+                        ? Map.copyOf(resources)
+                        : withLate(resources, rendered.late(), bodies, madeLate),
                 errorPage(404, rendered.notFound(), List.of(), bodies),
                 errorPage(405, rendered.methodNotAllowed(), List.of(Header.ALLOW_GET_HEAD), bodies),
                 request.site().nextPublication(request.now()));
-        return Build.of(snapshot, outputs, unchanged.get());
+        return rendered.late().isEmpty()
+                ? Build.of(snapshot, outputs, unchanged.get())
+                : Build.withLate(snapshot, outputs, unchanged.get(), madeLate);
     }
 
-    /** {@code ready}, and each late output's resource, encoded as any other once it is made. */
-    private LateResources withLate(Map<String, Resource> ready, List<LateOutput> late, Bodies bodies) {
+    /**
+     * {@code ready}, and each late output's resource, encoded as any other once it is made; what the
+     * next build compares with it goes to {@code madeLate}.
+     */
+    private LateResources withLate(
+            Map<String, Resource> ready, List<LateOutput> late, Bodies bodies, Map<String, Compared> madeLate) {
         return new LateResources(
                 Map.copyOf(ready),
                 late.stream()
-                        .<Map.Entry<String, Supplier<Resource>>>map(output -> Map.entry(
-                                output.path(),
-                                () -> resourcesOf(output.output(), bodies).get(output.path())))
+                        .<Map.Entry<String, Supplier<Resource>>>map(lateOutput -> Map.entry(lateOutput.path(), () -> {
+                            Output output = lateOutput.output();
+                            madeLate.put(output.path(), Compared.of(output));
+                            return resourcesOf(output, bodies).get(output.path());
+                        }))
                         .toList());
     }
 

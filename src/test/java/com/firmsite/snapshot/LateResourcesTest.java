@@ -7,6 +7,7 @@ import com.firmsite.base.Progress;
 import com.firmsite.content.Site;
 import com.firmsite.output.MediaType;
 import com.firmsite.publish.Biographies;
+import com.firmsite.publish.RenderMemo;
 import com.firmsite.testing.TestServer;
 import java.util.List;
 import java.util.Map;
@@ -90,6 +91,26 @@ class LateResourcesTest {
         assertThat(compressed.resources()).isNotInstanceOf(LateResources.class);
         assertThat(compressed.firstDifference(BUILDER.build(SnapshotRequest.of(SITE))))
                 .isEmpty();
+    }
+
+    @Test
+    void theNextBuildFindsEveryLateDocumentOnceMadeAndKeepsItsResource() {
+        RenderMemo memo = RenderMemo.create();
+        SnapshotBuilder.Build early = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)
+                .reusing(memo, SnapshotBuilder.Build.NONE)
+                .answeringEarly());
+        String path = Biographies.path(SITE.team().getFirst());
+        assertThat(early.outputs()).doesNotContainKey(path);
+        Snapshot compressed = BUILDER.compress(early.snapshot(), Optional.empty(), Progress.silent())
+                .snapshot();
+        assertThat(early.outputs()).containsKey(path);
+
+        SnapshotBuilder.Build next =
+                BUILDER.buildUncompressed(SnapshotRequest.of(SITE).reusing(memo, early.servedBy(compressed)));
+
+        assertThat(next.unchanged()).isEqualTo(next.outputs().size());
+        assertThat(next.snapshot().resource(path).orElseThrow())
+                .isSameAs(compressed.resource(path).orElseThrow());
     }
 
     @Test
