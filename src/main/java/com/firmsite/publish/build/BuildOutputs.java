@@ -74,6 +74,9 @@ public record BuildOutputs(
         notFoundIn = Collections.unmodifiableMap(new LinkedHashMap<>(notFoundIn));
     }
 
+    /** What one producer made now, and what it left to be made later (a build answering early). */
+    private record Made(Produced produced, List<LateOutput> late) {}
+
     /** A producer of {@link #PRODUCERS}, named for the reader (and for a test that lists them). */
     public record Producer(String name, OutputProducer producer) {}
 
@@ -118,16 +121,14 @@ public record BuildOutputs(
         // Side by side: each producer reads the build's context and nothing else, and most of them
         // make their documents on one thread (a large firm's reload left the second core idle for
         // most of its rendering). The list keeps PRODUCERS' order.
-        List<LateOutput> late = Collections.synchronizedList(new ArrayList<>());
-        List<Produced> produced = PRODUCERS.parallelStream()
-                .map(entry -> {
-                    if (answerEarly && entry.producer() instanceof LateProducer producer) {
-                        late.addAll(producer.late(build));
-                        return new Produced(entry.name(), List.of());
-                    }
-                    return new Produced(entry.name(), entry.producer().produce(build));
-                })
+        List<Made> made = PRODUCERS.parallelStream()
+                .map(entry -> answerEarly && entry.producer() instanceof LateProducer producer
+                        ? new Made(new Produced(entry.name(), List.of()), producer.late(build))
+                        : new Made(new Produced(entry.name(), entry.producer().produce(build)), List.of()))
                 .toList();
+        List<Produced> produced = made.stream().map(Made::produced).toList();
+        List<LateOutput> late =
+                made.stream().flatMap(each -> each.late().stream()).toList();
         // A late output made after this keeps its parts in the memo as this build's, for the next
         // build to reuse; the memo compares a part's inputs, so a part is never reused for others.
         memo.endBuild();
