@@ -130,8 +130,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
 
     /**
      * Serves {@code site} (loaded from {@code contentDir}) in identity: start-up waits for rendering
-     * only, and not for the late documents (the printable biographies), which a request makes when it
-     * asks for one first; this keeps the time to the first response short. Identity is a correct
+     * only, and not for the late documents (the printable biographies, the contact cards, the feeds),
+     * which a request makes when it asks for one first; this keeps the time to the first response short. Identity is a correct
      * answer to every request; {@link #compressInBackground} makes the late documents left, then adds
      * the compressed codings. With a cache, the
      * compressed snapshot is saved under {@code key} (the content's key before it was loaded).
