@@ -5,12 +5,16 @@ import com.firmsite.content.ContentException;
 import com.firmsite.content.ParsedFiles;
 import com.firmsite.images.ImageLoader;
 import com.firmsite.publish.RenderMemo;
+import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.snapshot.SnapshotBuilder.Build;
+import com.firmsite.snapshot.SnapshotRequest;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * How the live site builds its content folder, as of any instant: at start, at each reload and
@@ -57,7 +61,17 @@ record FolderBuild(
      * next render parses again the few it needs.
      */
     Build render(LoadedContent content, Instant asOf, Build earlier) throws ContentException {
-        return render(content, asOf, earlier, false);
+        return render(content, asOf, earlier, UnaryOperator.identity());
+    }
+
+    /**
+     * As above, handing {@code show} {@code earlier}'s snapshot with the pages that changed in place
+     * as soon as the pages are rendered, before the documents made from them ({@link
+     * SnapshotRequest#showingPagesFirst}): what a reload serves while it makes the rest.
+     */
+    Build renderShowingPagesFirst(LoadedContent content, Instant asOf, Build earlier, Consumer<Snapshot> show)
+            throws ContentException {
+        return render(content, asOf, earlier, request -> request.showingPagesFirst(show));
     }
 
     /**
@@ -66,13 +80,13 @@ record FolderBuild(
      * ({@code snapshot.LateResources}).
      */
     Build renderAnsweringEarly(LoadedContent content, Instant asOf) throws ContentException {
-        return render(content, asOf, Build.NONE, true);
+        return render(content, asOf, Build.NONE, SnapshotRequest::answeringEarly);
     }
 
-    private Build render(LoadedContent content, Instant asOf, Build earlier, boolean answerEarly)
+    private Build render(LoadedContent content, Instant asOf, Build earlier, UnaryOperator<SnapshotRequest> asked)
             throws ContentException {
         try {
-            return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier, answerEarly);
+            return SiteBuild.render(builder, content, contentDir, asOf, rendered, earlier, asked);
         } finally {
             parsed.releaseTrees();
         }

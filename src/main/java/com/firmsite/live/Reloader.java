@@ -109,7 +109,16 @@ final class Reloader {
             content.site().warnings().forEach(warning -> events.warn(warning.toString()));
             long loaded = System.nanoTime();
             Progress.Phase rendering = progress.phase("render", Progress.UNKNOWN, "resources");
-            Build build = folder.render(content, now, served.reusable());
+            Build reusable = served.reusable();
+            // The pages first: an edit shows on them while the documents they feed are made (the
+            // large firm: the pages 0.3-0.6 s, the rest of the build 0.8-1.3 s more).
+            Build build = folder.renderShowingPagesFirst(content, now, reusable, pagesFirst -> {
+                if (served.showFirst(reusable.snapshot(), pagesFirst)) {
+                    events.info("content reload: changed pages shown after "
+                            + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)
+                            + " ms; making the documents made from them");
+                }
+            });
             Snapshot identity = build.snapshot();
             rendering.end(identity.resources().size());
             Snapshot earlier = served.swap(folder.kept(build));
@@ -123,6 +132,7 @@ final class Reloader {
             scheduled.built(Duration.ofNanos(System.nanoTime() - start));
             return true;
         } catch (ContentException e) {
+            served.withdrawShownFirst();
             failedReloads.incrementAndGet();
             contentErrors.addAndGet(e.errors().size());
             events.warn("content has " + e.errors().size() + " error(s); still serving the last good version");
@@ -132,12 +142,14 @@ final class Reloader {
             return false;
         } catch (RuntimeException | StackOverflowError e) {
             // Not the content's (SiteBuild makes those content errors): a defect of ours, logged whole.
+            served.withdrawShownFirst();
             failedReloads.incrementAndGet();
             events.error("content reload failed; still serving the last good version", e);
             return false;
         } catch (OutOfMemoryError e) {
             // Thrown by this build's allocations: the snapshot being served is whole, and the failed
             // build is garbage once this returns. Watching goes on; the next edit tries again.
+            served.withdrawShownFirst();
             failedReloads.incrementAndGet();
             events.error(
                     "content reload ran out of heap; still serving the last good version (the JVM needs a larger -Xmx for this site)",

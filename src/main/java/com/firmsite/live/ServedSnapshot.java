@@ -22,6 +22,13 @@ final class ServedSnapshot implements Supplier<Snapshot> {
     private Build served = Build.NONE;
     /** Builds swapped in since the first (reloads and scheduled changes), not their compressed versions; guarded by this. */
     private long swaps;
+    /**
+     * The snapshot a reload shows first ({@link #showFirst}) while it is served, and the one it was
+     * shown over; null otherwise. Guarded by this.
+     */
+    private Snapshot shownFirst;
+
+    private Snapshot shownOver;
 
     @Override
     public Snapshot get() {
@@ -39,11 +46,51 @@ final class ServedSnapshot implements Supplier<Snapshot> {
         return isServing(served, current.get()) ? served : Build.NONE;
     }
 
-    /** Serves {@code build}'s snapshot in place of the one served, which it returns. */
+    /**
+     * Serves {@code build}'s snapshot in place of the one served, which it returns: the one a
+     * snapshot shown first was shown over, if that is what was served (the codings to reuse, and
+     * what the site published before, are that one's).
+     */
     synchronized Snapshot swap(Build build) {
         served = build;
         swaps++;
-        return current.getAndSet(build.snapshot());
+        Snapshot replaced = current.getAndSet(build.snapshot());
+        Snapshot before = isShownFirst(replaced) ? shownOver : replaced;
+        forgetShownFirst();
+        return before;
+    }
+
+    /**
+     * Serves {@code pagesFirst}, a reload's pages shown over {@code over}, if {@code over} is still
+     * served; true if it did. What the next build may reuse stays {@code over}'s build: the reload
+     * that shows them swaps its own build in ({@link #swap}), or withdraws them ({@link
+     * #withdrawShownFirst}).
+     */
+    synchronized boolean showFirst(Snapshot over, Snapshot pagesFirst) {
+        if (!current.compareAndSet(over, pagesFirst)) {
+            return false;
+        }
+        shownFirst = pagesFirst;
+        shownOver = over;
+        return true;
+    }
+
+    /** Serves again what a failed reload's pages were shown over, if they are still served. */
+    synchronized void withdrawShownFirst() {
+        if (shownFirst != null) {
+            current.compareAndSet(shownFirst, shownOver);
+        }
+        forgetShownFirst();
+    }
+
+    @SuppressWarnings("ReferenceEquality") // the very snapshot shown, not an equal one
+    private boolean isShownFirst(Snapshot snapshot) {
+        return shownFirst != null && snapshot == shownFirst;
+    }
+
+    private void forgetShownFirst() {
+        shownFirst = null;
+        shownOver = null;
     }
 
     /**
@@ -57,6 +104,7 @@ final class ServedSnapshot implements Supplier<Snapshot> {
         current.set(snapshot);
         served = Build.NONE;
         swaps++;
+        forgetShownFirst();
         return true;
     }
 

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * The one build of a content folder: loaded and validated, images encoded, every page of every
@@ -42,8 +43,10 @@ public final class SiteBuild {
 
     /**
      * Every output of {@code content} as of {@code now}, rendered by {@code builder} in identity
-     * (see {@link SnapshotBuilder#buildUncompressed(SnapshotRequest)}); the late documents left to
-     * be made when first asked for when {@code answerEarly} ({@link SnapshotRequest#answeringEarly}).
+     * (see {@link SnapshotBuilder#buildUncompressed(SnapshotRequest)}), asked for as {@code asked}
+     * says (the late documents left to be made when first asked for: {@link
+     * SnapshotRequest#answeringEarly}; the pages shown first: {@link
+     * SnapshotRequest#showingPagesFirst}).
      */
     public static Build render(
             SnapshotBuilder builder,
@@ -52,14 +55,14 @@ public final class SiteBuild {
             Instant now,
             RenderMemo memo,
             Build earlier,
-            boolean answerEarly)
+            UnaryOperator<SnapshotRequest> asked)
             throws ContentException {
         try {
             SnapshotRequest request = SnapshotRequest.of(content.site())
                     .withImages(content.images())
                     .at(now)
                     .reusing(memo, earlier);
-            return builder.buildUncompressed(answerEarly ? request.answeringEarly() : request);
+            return builder.buildUncompressed(asked.apply(request));
         } catch (RuntimeException | StackOverflowError e) {
             if (ranOutOfMemory(e)) {
                 throw e;
@@ -71,7 +74,7 @@ public final class SiteBuild {
     /** As above, nothing kept for a later build. */
     public static Build render(SnapshotBuilder builder, LoadedContent content, Path contentDir, Instant now)
             throws ContentException {
-        return render(builder, content, contentDir, now, RenderMemo.NONE, Build.NONE, false);
+        return render(builder, content, contentDir, now, RenderMemo.NONE, Build.NONE, UnaryOperator.identity());
     }
 
     /**

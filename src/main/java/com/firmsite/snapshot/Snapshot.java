@@ -59,7 +59,16 @@ public record Snapshot(
      * reload comparing every path leaves the site it serves as little decoded as it was.
      */
     public Resource peek(String path) {
-        return resources instanceof StoredResources stored ? stored.peek(path) : resources.get(path);
+        return peek(resources, path);
+    }
+
+    /** As {@link #peek(String)}, in a snapshot's {@code resources}. */
+    static Resource peek(Map<String, Resource> resources, String path) {
+        return switch (resources) {
+            case StoredResources stored -> stored.peek(path);
+            case PatchedResources patched -> patched.peek(path);
+            default -> resources.get(path);
+        };
     }
 
     /** Every variant held: each resource's, then the 404 page's and the 405 page's. */

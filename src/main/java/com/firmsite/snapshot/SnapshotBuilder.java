@@ -166,25 +166,52 @@ public final class SnapshotBuilder {
         @SuppressWarnings("ReferenceEquality") // the same Bytes is the memo's unchanged render: nothing to read
         boolean servesAlike(Output output, Resource served) {
             List<Representation> now = output.representations();
+            if (!sameShape(output) || served.variants().size() < now.size()) {
+                return false;
+            }
+            for (int i = 0; i < now.size(); i++) {
+                Bytes body = now.get(i).bytes();
+                if (bodies.get(i).get() != body
+                        && !ByteBufUtil.equals(
+                                Unpooled.wrappedBuffer(body.array()),
+                                served.variants().get(i).identity().body())) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Whether {@code output} is this one's very render (the memo's, kept because nothing it shows
+         * changed): the same shape and the same {@link Bytes} for every body. Reads nothing served.
+         */
+        @SuppressWarnings("ReferenceEquality") // the same Bytes is the memo's unchanged render
+        boolean sameRender(Output output) {
+            if (!sameShape(output)) {
+                return false;
+            }
+            for (int i = 0; i < output.representations().size(); i++) {
+                if (bodies.get(i).get() != output.representations().get(i).bytes()) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The same path, kind, caching, headers and media types, one for one. */
+        private boolean sameShape(Output output) {
+            List<Representation> now = output.representations();
             List<Representation> before = shape.representations();
             if (!shape.path().equals(output.path())
                     || shape.kind() != output.kind()
                     || shape.cache() != output.cache()
                     || shape.cors() != output.cors()
                     || !shape.headers().equals(output.headers())
-                    || before.size() != now.size()
-                    || served.variants().size() < now.size()) {
+                    || before.size() != now.size()) {
                 return false;
             }
             for (int i = 0; i < now.size(); i++) {
-                Bytes body = now.get(i).bytes();
                 if (!before.get(i).type().equals(now.get(i).type())) {
-                    return false;
-                }
-                if (bodies.get(i).get() != body
-                        && !ByteBufUtil.equals(
-                                Unpooled.wrappedBuffer(body.array()),
-                                served.variants().get(i).identity().body())) {
                     return false;
                 }
             }
@@ -231,11 +258,19 @@ public final class SnapshotBuilder {
     public Build buildUncompressed(SnapshotRequest request) {
         BuildRequest build =
                 new BuildRequest(request.site(), baseUrl, request.images(), request.now(), request.memo(), preview);
-        BuildOutputs rendered = request.answerEarly() ? BuildOutputs.answeringEarly(build) : BuildOutputs.of(build);
+        // The resources of the pages shown first, by output path: encoded once, kept by the build.
+        Map<String, Map<String, Resource>> shownFirst = new ConcurrentHashMap<>();
+        BuildOutputs rendered = request.answerEarly()
+                ? BuildOutputs.answeringEarly(build)
+                : BuildOutputs.of(
+                        build,
+                        pages -> request.pagesFirst()
+                                .ifPresent(show -> pagesFirst(pages, request.earlier(), shownFirst)
+                                        .ifPresent(show)));
         List<Output> outputs = rendered.outputs();
         Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
         AtomicInteger unchanged = new AtomicInteger();
-        Map<String, Resource> resources = encoded(outputs, request.earlier(), bodies, unchanged);
+        Map<String, Resource> resources = encoded(outputs, request.earlier(), shownFirst, bodies, unchanged);
         for (BuildOutputs.RedirectPage redirect : rendered.redirects()) {
             if (resources.put(redirect.redirect().key(), redirect(redirect, bodies)) != null) {
                 throw new IllegalStateException("a redirect claims the served path "
@@ -280,7 +315,12 @@ public final class SnapshotBuilder {
      * Each output's resources (a page's at its path and at its formats' own paths), {@code
      * earlier}'s where it had the same output; counts those in {@code unchanged}.
      */
-    private Map<String, Resource> encoded(List<Output> outputs, Build earlier, Bodies bodies, AtomicInteger unchanged) {
+    private Map<String, Resource> encoded(
+            List<Output> outputs,
+            Build earlier,
+            Map<String, Map<String, Resource>> shownFirst,
+            Bodies bodies,
+            AtomicInteger unchanged) {
         Map<String, Resource> resources = new HashMap<>();
         List<Map.Entry<String, Resource>> built = outputs.parallelStream()
                 .flatMap(output -> reused(output, earlier)
@@ -288,7 +328,8 @@ public final class SnapshotBuilder {
                             unchanged.incrementAndGet();
                             return kept;
                         })
-                        .orElseGet(() -> resourcesOf(output, bodies))
+                        .orElseGet(() -> Optional.ofNullable(shownFirst.get(output.path()))
+                                .orElseGet(() -> resourcesOf(output, bodies)))
                         .entrySet()
                         .stream())
                 .toList();
@@ -298,6 +339,42 @@ public final class SnapshotBuilder {
             }
         }
         return resources;
+    }
+
+    /**
+     * {@code earlier}'s snapshot with the resources of every page output that is not the very render
+     * it served in place (see {@link SnapshotRequest#showingPagesFirst}), each put in {@code
+     * shownFirst} for the build to keep; none without an earlier build or a changed page. Which
+     * pages changed is read from the memo's renders alone ({@link Compared#sameRender}): a page
+     * rendered again to the same bytes is shown again, which sends what it sent.
+     */
+    private Optional<Snapshot> pagesFirst(
+            List<Output> pages, Build earlier, Map<String, Map<String, Resource>> shownFirst) {
+        Snapshot over = earlier.snapshot();
+        if (over == null) {
+            return Optional.empty();
+        }
+        List<Output> changed = pages.stream()
+                .filter(page -> !Optional.ofNullable(earlier.outputs().get(page.path()))
+                        .map(before -> before.sameRender(page))
+                        .orElse(false))
+                .toList();
+        if (changed.isEmpty()) {
+            return Optional.empty();
+        }
+        Bodies bodies = new Bodies(identityBytes(pages) > IDENTITY_DIRECT_LIMIT);
+        Map<String, Resource> patch = new HashMap<>();
+        for (Output page : changed) {
+            Map<String, Resource> resources = resourcesOf(page, bodies);
+            shownFirst.put(page.path(), resources);
+            patch.putAll(resources);
+        }
+        return Optional.of(new Snapshot(
+                baseUrl,
+                new PatchedResources(over.resources(), patch),
+                over.notFound(),
+                over.methodNotAllowed(),
+                over.nextPublication()));
     }
 
     /** {@code earlier}'s resources for {@code output}, if it had the same output. */

@@ -211,6 +211,8 @@ class IncrementalBuildTest {
         assertThat(page("/publications/earnout-disputes").variant(OutputFormats.HTML))
                 .isNotSameAs(edited);
         assertThat(live.get().firstDifference(fullBuild())).isEmpty();
+        // Served first, before the documents made from the pages (PagesFirstTest).
+        assertThat(log.toString(StandardCharsets.UTF_8)).contains("changed pages shown after");
     }
 
     /**

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
 
 /**
  * Everything a build of a site produces, rendered: the pages of each language, the documents, the
@@ -95,7 +97,17 @@ public record BuildOutputs(
      * same site rendered from equal inputs is reused (see {@link RenderMemo}).
      */
     public static BuildOutputs of(BuildRequest request) {
-        return of(request, false);
+        return of(request, false, pages -> {});
+    }
+
+    /**
+     * As {@link #of}, handing {@code pagesRendered} the outputs of every language's pages (the first
+     * two of {@link #PRODUCERS}) as soon as they are rendered, before any other producer runs: a
+     * reload shows an edit on its pages while the documents made from them are made (see {@code
+     * snapshot.SnapshotRequest#showingPagesFirst}).
+     */
+    public static BuildOutputs of(BuildRequest request, Consumer<List<Output>> pagesRendered) {
+        return of(request, false, pagesRendered);
     }
 
     /**
@@ -104,10 +116,10 @@ public record BuildOutputs(
      * tail is rendered (docs/architecture.md). Each is made exactly as {@link #of} makes it.
      */
     public static BuildOutputs answeringEarly(BuildRequest request) {
-        return of(request, true);
+        return of(request, true, pages -> {});
     }
 
-    private static BuildOutputs of(BuildRequest request, boolean answerEarly) {
+    private static BuildOutputs of(BuildRequest request, boolean answerEarly, Consumer<List<Output>> pagesRendered) {
         RenderMemo memo = request.memo();
         memo.startBuild();
         Site site = request.site();
@@ -118,6 +130,8 @@ public record BuildOutputs(
                 new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo, request.now());
         Map<String, SiteRenderer> translations = translations(request, shown);
         BuildContext build = context(request, shown, published, banners.keySet(), renderer, translations);
+        pagesRendered.accept(Stream.concat(outputsOf(build.pages()).stream(), translatedPages(build).stream())
+                .toList());
         // Side by side: each producer reads the build's context and nothing else, and most of them
         // make their documents on one thread (a large firm's reload left the second core idle for
         // most of its rendering). The list keeps PRODUCERS' order.
