@@ -70,28 +70,34 @@ final class ContentFiles {
             problems.report(dir, 0, "folder not found");
             return List.of();
         }
-        List<T> items = new ArrayList<>();
         try (Stream<Path> files = Files.list(dir)) {
             List<Path> sorted = files.sorted().toList();
             sorted.parallelStream()
                     .filter(file -> file.getFileName().toString().endsWith(".md"))
                     .forEach(file -> prepared.put(file, prepare(file)));
-            for (Path file : sorted) {
-                String name = file.getFileName().toString();
-                if (!name.endsWith(".md") || name.startsWith(".")) {
-                    continue;
-                }
-                String slug = name.substring(0, name.length() - 3);
-                if (!FieldRules.isSlug(slug)) {
-                    problems.report(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
-                    continue;
-                }
-                reader.read(file, slug).ifPresent(items::add);
-            }
+            // Read side by side too, in file order: at the large firm, reading 10,000 publications
+            // into records on one thread was most of a reload's loading (0.5-0.7 s).
+            return sorted.parallelStream()
+                    .flatMap(file -> item(file, reader).stream())
+                    .toList();
         } catch (IOException e) {
             problems.report(dir, 0, "cannot list folder: " + e.getMessage());
+            return List.of();
         }
-        return items;
+    }
+
+    /** The item a folder's file holds, if it is a Markdown file with a slug for a name and reads. */
+    private <T> Optional<T> item(Path file, ItemReader<T> reader) {
+        String name = file.getFileName().toString();
+        if (!name.endsWith(".md") || name.startsWith(".")) {
+            return Optional.empty();
+        }
+        String slug = name.substring(0, name.length() - 3);
+        if (!FieldRules.isSlug(slug)) {
+            problems.report(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
+            return Optional.empty();
+        }
+        return reader.read(file, slug);
     }
 
     /**

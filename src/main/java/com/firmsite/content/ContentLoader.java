@@ -124,7 +124,7 @@ public final class ContentLoader {
         return original.toBuilder()
                 .redirects(redirects)
                 .translations(translations)
-                .warnings(problems.warnings)
+                .warnings(problems.warnings.stream().sorted().toList())
                 .build()
                 .withStrings(strings.byLanguage());
     }

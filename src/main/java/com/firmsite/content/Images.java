@@ -2,6 +2,7 @@ package com.firmsite.content;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,15 +13,18 @@ import java.util.Optional;
  */
 final class Images {
     private final Problems problems;
-    private final List<ImageRef> uses = new ArrayList<>();
+    /** Added to from the files of a folder read side by side (ContentFiles.readFolder). */
+    private final List<ImageRef> uses = Collections.synchronizedList(new ArrayList<>());
 
     Images(Problems problems) {
         this.problems = problems;
     }
 
-    /** Every use recorded so far, in the order they were read. */
+    /** Every use recorded so far, in the order they were read (a folder's files in any order). */
     List<ImageRef> uses() {
-        return List.copyOf(uses);
+        synchronized (uses) {
+            return List.copyOf(uses);
+        }
     }
 
     /**

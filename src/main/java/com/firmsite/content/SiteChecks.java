@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -27,8 +28,9 @@ final class SiteChecks {
     private final Predicate<String> isGeneratedPath;
     private final Instant now;
 
-    private final List<PendingLink> links = new ArrayList<>();
-    private final List<PendingReference> references = new ArrayList<>();
+    // Noted from the files of a folder read side by side (ContentFiles.readFolder).
+    private final List<PendingLink> links = Collections.synchronizedList(new ArrayList<>());
+    private final List<PendingReference> references = Collections.synchronizedList(new ArrayList<>());
     /** Drafts, by file and by site path: published content must not lead to them. */
     private final Set<Path> draftFiles = ConcurrentHashMap.newKeySet();
 

@@ -17,6 +17,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -80,7 +81,10 @@ final class Translations {
                             + "\": rename the file");
         }
         Items items = new Items();
-        markdownFiles(dir).forEach((relative, file) -> translate(relative, file, items));
+        // Side by side, as the originals' folders are (ContentFiles.readFolder): each file is read
+        // on its own, and the items are put in the originals' order afterwards.
+        markdownFiles(dir).entrySet().parallelStream()
+                .forEach(file -> translate(file.getKey(), file.getValue(), items));
         Site translated = items.site(original, original.firm());
         Firm firm = Files.isRegularFile(dir.resolve("site.yaml"))
                 ? firm(dir.resolve("site.yaml"), language.value(), translated)
@@ -90,14 +94,14 @@ final class Translations {
 
     // ---- pages and items ----
 
-    /** The translated items of one language, by site path. */
+    /** The translated items of one language, by site path, put from the files read side by side. */
     private static final class Items {
-        final Map<String, Page> pages = new LinkedHashMap<>();
-        final Map<String, PracticeArea> areas = new LinkedHashMap<>();
-        final Map<String, Lawyer> team = new LinkedHashMap<>();
-        final Map<String, Publication> publications = new LinkedHashMap<>();
-        final Map<String, Event> events = new LinkedHashMap<>();
-        final Map<String, JobOpening> jobOpenings = new LinkedHashMap<>();
+        final Map<String, Page> pages = new ConcurrentHashMap<>();
+        final Map<String, PracticeArea> areas = new ConcurrentHashMap<>();
+        final Map<String, Lawyer> team = new ConcurrentHashMap<>();
+        final Map<String, Publication> publications = new ConcurrentHashMap<>();
+        final Map<String, Event> events = new ConcurrentHashMap<>();
+        final Map<String, JobOpening> jobOpenings = new ConcurrentHashMap<>();
 
         /** The site of these items, in the original's order. */
         Site site(Site original, Firm firm) {
