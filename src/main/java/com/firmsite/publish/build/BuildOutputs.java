@@ -129,9 +129,8 @@ public record BuildOutputs(
         SiteRenderer renderer =
                 new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo, request.now());
         Map<String, SiteRenderer> translations = translations(request, shown);
-        BuildContext build = context(request, shown, published, banners.keySet(), renderer, translations);
-        pagesRendered.accept(Stream.concat(outputsOf(build.pages()).stream(), translatedPages(build).stream())
-                .toList());
+        BuildContext build =
+                context(request, shown, published, banners.keySet(), renderer, translations, pagesRendered);
         // Side by side: each producer reads the build's context and nothing else, and most of them
         // make their documents on one thread (a large firm's reload left the second core idle for
         // most of its rendering). The list keeps PRODUCERS' order.
@@ -173,7 +172,8 @@ public record BuildOutputs(
 
     /**
      * The build's context: the pages of every language rendered (the default language's, then each
-     * other language's, in site.yaml order) and the documentation ({@code /docs} and its pages), which lists them.
+     * other language's, in site.yaml order), handed to {@code pagesRendered} at once, and the
+     * documentation ({@code /docs} and its pages), which lists them.
      */
     private static BuildContext context(
             BuildRequest request,
@@ -181,10 +181,15 @@ public record BuildOutputs(
             Site published,
             Set<String> unlisted,
             SiteRenderer renderer,
-            Map<String, SiteRenderer> translations) {
+            Map<String, SiteRenderer> translations,
+            Consumer<List<Output>> pagesRendered) {
         List<RenderedPage> pages = renderer.renderPages();
         Map<String, List<RenderedPage>> translated = new LinkedHashMap<>();
         translations.forEach((language, languageRenderer) -> translated.put(language, languageRenderer.renderPages()));
+        pagesRendered.accept(Stream.concat(
+                        outputsOf(pages).stream(),
+                        translated.values().stream().flatMap(List::stream).map(RenderedPage::output))
+                .toList());
         return new BuildContext(
                 shown,
                 published,
