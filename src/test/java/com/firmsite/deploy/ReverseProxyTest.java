@@ -168,8 +168,12 @@ class ReverseProxyTest {
         HttpResponse<String> response = get(client("127.0.0.2"), trusting.base() + "/contact");
         String id = response.headers().firstValue("x-request-id").orElseThrow();
         assertThat(id).as("nginx's $request_id").matches("[0-9a-f]{32}");
-        assertThat(trusting.nginx().accessLog("firmsite.access.log")).contains("id=" + id);
-        // The access log is written in batches (at least every 100 ms): wait for the line, briefly.
+        // nginx writes its access log line in the request's log phase, which may end after the
+        // client has read the answer: wait for it, briefly.
+        await().atMost(Duration.ofSeconds(5))
+                .untilAsserted(() -> assertThat(trusting.nginx().accessLog("firmsite.access.log"))
+                        .contains("id=" + id));
+        // firmsite's access log is written in batches (at least every 100 ms): wait for the line too.
         await().atMost(Duration.ofSeconds(5))
                 .untilAsserted(() -> assertThat(
                                 trusting.first().log() + trusting.second().log())
