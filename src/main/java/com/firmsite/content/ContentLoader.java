@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 
 /**
@@ -31,6 +32,9 @@ public final class ContentLoader {
     private final ContentFiles files;
     private final Images images = new Images(problems);
     private final SiteChecks checks;
+    /** Where every part reports: the load's problems, images, checks and originals. */
+    private final Findings found;
+
     private final FirmReader firmReader;
 
     private ContentLoader(Path root, Predicate<String> isGeneratedPath, Instant now, ParsedFiles parsed) {
@@ -38,6 +42,7 @@ public final class ContentLoader {
         this.isGeneratedPath = isGeneratedPath;
         this.files = new ContentFiles(root, parsed, problems);
         this.checks = new SiteChecks(root, problems, images, isGeneratedPath, now);
+        this.found = new Findings(problems, images, checks, new ConcurrentHashMap<>());
         this.firmReader = new FirmReader(files, problems, checks, images);
         this.now = now;
     }
@@ -97,7 +102,7 @@ public final class ContentLoader {
             throw new ContentException(List.of(new ContentError(root, 0, "content folder not found")));
         }
         Firm firm = firmReader.read(root.resolve("site.yaml"));
-        ItemReaders items = new ItemReaders(root, this::readMarkdownFile, problems, checks, images, firm);
+        ItemReaders items = new ItemReaders(root, this::readMarkdownFile, found, firm);
         Site original = readItems(firm, items);
         Map<String, Site> translations = translations(original, items.originals());
         checks.checkReferences();
@@ -136,27 +141,55 @@ public final class ContentLoader {
      */
     private Site readItems(Firm firm, ItemReaders items) {
         List<Page> pages = items.pages();
-        List<PracticeArea> areas = files.readFolder("practice-areas", items::practiceArea).stream()
+        // What each folder's reader depends on besides its files (see ContentFiles.readFolder).
+        List<String> languages =
+                firmReader.languages().stream().map(Located::value).toList();
+        List<PracticeArea> areas = files
+                .readFolder(
+                        "practice-areas",
+                        List.of(firm, languages),
+                        (file, slug, own) -> items.reporting(own).practiceArea(file, slug),
+                        found)
+                .stream()
                 .sorted(Comparator.comparingInt(PracticeArea::order))
                 .toList();
         Set<String> areaSlugs = files.slugsIn("practice-areas");
-        List<Lawyer> team = files.readFolder("team", (file, slug) -> items.lawyer(file, slug, areaSlugs)).stream()
+        List<Lawyer> team = files
+                .readFolder(
+                        "team",
+                        List.of(firm, languages, areaSlugs),
+                        (file, slug, own) -> items.reporting(own).lawyer(file, slug, areaSlugs),
+                        found)
+                .stream()
                 .sorted(Comparator.comparingInt((Lawyer l) -> firm.roles().indexOf(l.role()))
                         .thenComparingInt(Lawyer::order))
                 .toList();
         Set<String> lawyerSlugs = files.slugsIn("team");
-        List<Publication> publications =
-                files.readFolder("publications", (f, s) -> items.publication(f, s, areaSlugs, lawyerSlugs)).stream()
-                        .sorted(Comparator.comparing(Publication::published)
-                                .reversed()
-                                .thenComparing(Publication::slug))
-                        .toList();
-        List<Event> events =
-                files.readFolder(ItemFolder.EVENT.folder, (f, s) -> items.event(f, s, areaSlugs, lawyerSlugs)).stream()
-                        .sorted(Comparator.comparing((Event e) -> e.start().toInstant())
-                                .thenComparing(Event::slug))
-                        .toList();
-        List<JobOpening> jobOpenings = files.readFolder(ItemFolder.JOB_OPENING.folder, items::jobOpening).stream()
+        List<Publication> publications = files
+                .readFolder(
+                        "publications",
+                        List.of(firm, languages, areaSlugs, lawyerSlugs),
+                        (file, slug, own) -> items.reporting(own).publication(file, slug, areaSlugs, lawyerSlugs),
+                        found)
+                .stream()
+                .sorted(Comparator.comparing(Publication::published).reversed().thenComparing(Publication::slug))
+                .toList();
+        List<Event> events = files
+                .readFolder(
+                        ItemFolder.EVENT.folder,
+                        List.of(firm, languages, areaSlugs, lawyerSlugs),
+                        (file, slug, own) -> items.reporting(own).event(file, slug, areaSlugs, lawyerSlugs),
+                        found)
+                .stream()
+                .sorted(Comparator.comparing((Event e) -> e.start().toInstant()).thenComparing(Event::slug))
+                .toList();
+        List<JobOpening> jobOpenings = files
+                .readFolder(
+                        ItemFolder.JOB_OPENING.folder,
+                        List.of(firm, languages),
+                        (file, slug, own) -> items.reporting(own).jobOpening(file, slug),
+                        found)
+                .stream()
                 .sorted(Comparator.comparing(JobOpening::datePosted).reversed().thenComparing(JobOpening::slug))
                 .toList();
         checks.checkUniqueOrder(
@@ -205,7 +238,7 @@ public final class ContentLoader {
         }
         Translations.Loader lent = new Translations.Loader(
                 root,
-                this::readMarkdownFile,
+                file -> readMarkdownFile(file, found),
                 files::readYamlFile,
                 problems,
                 checks::noteDraftFile,
@@ -214,11 +247,14 @@ public final class ContentLoader {
         return new Translations(lent, original, siteYaml.get()).read(languages);
     }
 
-    /** A Markdown file read, its body's links noted for the site checks and its headings' warnings kept. */
-    private Optional<Parsed> readMarkdownFile(Path file) {
-        return files.readMarkdownFile(file).flatMap(read -> {
-            checks.checkBodyRefs(file, read.refs());
-            problems.warnings.addAll(HeadingOutline.warnings(
+    /**
+     * A Markdown file read, its body's links noted for the site checks and its headings' warnings
+     * kept, all reported into {@code found}.
+     */
+    private Optional<Parsed> readMarkdownFile(Path file, Findings found) {
+        return files.readMarkdownFile(file, found.problems).flatMap(read -> {
+            found.checks.checkBodyRefs(file, read.refs());
+            found.problems.warnings.addAll(HeadingOutline.warnings(
                     file,
                     read.headings(),
                     HeadingOutline.levelOfBody(

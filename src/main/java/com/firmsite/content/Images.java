@@ -27,6 +27,11 @@ final class Images {
         }
     }
 
+    /** Records {@code found} as used, as if read here. */
+    void add(List<ImageRef> found) {
+        uses.addAll(found);
+    }
+
     /**
      * The image that front-matter key {@code key} names, with its alt text from {@code altKey}
      * (required with the image) or, without an alt key, {@code defaultAlt}.

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
@@ -23,32 +23,37 @@ import java.util.function.Function;
  */
 final class ItemReaders {
     private final Path root;
+    private final BiFunction<Path, Findings, Optional<Parsed>> markdownReader;
     private final Function<Path, Optional<Parsed>> markdown;
+    private final Findings found;
     private final Problems problems;
     private final SiteChecks checks;
     private final Images images;
     private final Firm firm;
-    /** Each original's front matter by file, kept only when translations need its facts. */
-    private final Map<Path, FrontMatter> originals = new ConcurrentHashMap<>();
 
-    ItemReaders(
-            Path root,
-            Function<Path, Optional<Parsed>> markdown,
-            Problems problems,
-            SiteChecks checks,
-            Images images,
-            Firm firm) {
+    /**
+     * @param markdown reads a Markdown file, reporting into the findings it is given
+     * @param found where what the readers find is reported
+     */
+    ItemReaders(Path root, BiFunction<Path, Findings, Optional<Parsed>> markdown, Findings found, Firm firm) {
         this.root = root;
-        this.markdown = markdown;
-        this.problems = problems;
-        this.checks = checks;
-        this.images = images;
+        this.markdownReader = markdown;
+        this.markdown = file -> markdown.apply(file, found);
+        this.found = found;
+        this.problems = found.problems;
+        this.checks = found.checks;
+        this.images = found.images;
         this.firm = firm;
+    }
+
+    /** These readers, reporting into {@code file}'s findings instead (one file's: see {@link Findings}). */
+    ItemReaders reporting(Findings file) {
+        return new ItemReaders(root, markdownReader, file, firm);
     }
 
     /** The originals' front matter by file (kept only for a firm with translations). */
     Map<Path, FrontMatter> originals() {
-        return originals;
+        return found.originals;
     }
 
     /** Every page file (see {@link PageFiles}), the fixed pages first; a fixed page's file must exist. */
@@ -335,7 +340,7 @@ final class ItemReaders {
     private FrontMatter original(Schema schema, YamlMap frontMatter) {
         FrontMatter yaml = schema.read(frontMatter);
         if (!firm.languages().isEmpty()) {
-            originals.put(frontMatter.file(), yaml);
+            found.originals.put(frontMatter.file(), yaml);
         }
         return yaml;
     }

@@ -36,6 +36,10 @@ public final class ParsedFiles {
     private final int maxMarkdownDepth;
 
     private final Map<Path, Entry> entries = new ConcurrentHashMap<>();
+    /** What each item folder's file was read into, and the context each folder was read in. */
+    private final Map<Path, ContentFiles.ItemRead<?>> itemReads = new ConcurrentHashMap<>();
+
+    private final Map<String, Object> contexts = new ConcurrentHashMap<>();
     private final KeptRecords records = new KeptRecords();
 
     private ParsedFiles(boolean keeping, int maxMarkdownDepth) {
@@ -122,6 +126,39 @@ public final class ParsedFiles {
     }
 
     /**
+     * The context an item folder was read in last time when it equals {@code now}'s, else {@code
+     * now}, kept for the next load: {@link #itemRead} then compares contexts by identity.
+     */
+    Object context(String folder, Object now) {
+        if (!keeping) {
+            return now;
+        }
+        return contexts.compute(folder, (key, last) -> now.equals(last) ? last : now);
+    }
+
+    /**
+     * What {@code file} was read into last time when it was read from the very same {@code parse}
+     * in the very same {@code context} (reading depends on nothing else); else {@code read}'s new
+     * result, kept for the next load.
+     */
+    // Identity, not equality: the kept parse is the very object when the file is unchanged, and a
+    // context equal to the last is replaced by it (context); comparing values would cost what it saves.
+    @SuppressWarnings({"unchecked", "ReferenceEquality"})
+    <T> ContentFiles.ItemRead<T> itemRead(
+            Path file, SourceFile.Prepared parse, Object context, Supplier<ContentFiles.ItemRead<T>> read) {
+        if (!keeping) {
+            return read.get();
+        }
+        ContentFiles.ItemRead<?> last = itemReads.get(file);
+        if (last != null && last.parse() == parse && last.context() == context) {
+            return (ContentFiles.ItemRead<T>) last;
+        }
+        ContentFiles.ItemRead<T> now = read.get();
+        itemReads.put(file, now);
+        return now;
+    }
+
+    /**
      * Lets every body's tree go until a build asks for it again ({@link BodyTree}): called once a
      * build has rendered, since the next renders only the pages that show what changed.
      */
@@ -145,6 +182,7 @@ public final class ParsedFiles {
     void retain(Set<Path> read) {
         if (keeping) {
             entries.keySet().retainAll(read);
+            itemReads.keySet().retainAll(read);
         }
     }
 

@@ -57,6 +57,41 @@ final class SiteChecks {
     /** An item's {@code order}, which no other item of its folder may use. */
     record Ordered(String slug, int order) {}
 
+    /** What one file's reading noted for the checks across files (see {@link Findings}). */
+    record Notes(
+            List<PendingLink> links,
+            List<PendingReference> references,
+            Set<Path> draftFiles,
+            Set<String> draftPaths,
+            Map<String, Instant> publicationInstants,
+            Map<Path, Instant> fileInstants) {}
+
+    /** Checks like these, noting into lists of their own and reporting into {@code problems}: one file's. */
+    SiteChecks forFile(Problems problems, Images images) {
+        return new SiteChecks(root, problems, images, isGeneratedPath, now);
+    }
+
+    /** What was noted here, unchangeable (empty collections are the shared empty ones). */
+    Notes notes() {
+        return new Notes(
+                List.copyOf(links),
+                List.copyOf(references),
+                Set.copyOf(draftFiles),
+                Set.copyOf(draftPaths),
+                Map.copyOf(publicationInstants),
+                Map.copyOf(fileInstants));
+    }
+
+    /** Notes what one file's reading noted, as if it had been noted here. */
+    void add(Notes notes) {
+        links.addAll(notes.links());
+        references.addAll(notes.references());
+        draftFiles.addAll(notes.draftFiles());
+        draftPaths.addAll(notes.draftPaths());
+        publicationInstants.putAll(notes.publicationInstants());
+        fileInstants.putAll(notes.fileInstants());
+    }
+
     // ---- noted while reading ----
 
     /** A menu link's site path, checked with the bodies' links. */
