@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import org.snakeyaml.engine.v2.nodes.MappingNode;
 
@@ -55,7 +56,7 @@ final class ContentFiles {
      * An item folder's file as a load read it: the parse it was read from, what the reader was
      * given besides ({@code context}), the item and what reading it found.
      */
-    record ItemRead<T>(Prepared parse, Object context, Optional<T> item, Findings.Kept found) {}
+    record ItemRead<T>(Prepared parse, List<?> context, Optional<T> item, Findings.Kept found) {}
 
     /** A Markdown file's front matter, when it is a mapping, and its body. */
     record Parsed(YamlMap frontMatter, Body body) {}
@@ -79,7 +80,7 @@ final class ContentFiles {
      * equal {@code context} (everything the reader depends on besides the file), is not read again:
      * its item and findings are the earlier load's ({@link ParsedFiles#itemRead}).
      */
-    <T> List<T> readFolder(String folder, Object context, ItemReader<T> reader, Findings found) {
+    <T> List<T> readFolder(String folder, List<?> context, ItemReader<T> reader, Findings found) {
         Path dir = root.resolve(folder);
         if (!Files.isDirectory(dir)) {
             problems.report(dir, 0, "folder not found");
@@ -90,7 +91,7 @@ final class ContentFiles {
             sorted.parallelStream()
                     .filter(file -> file.getFileName().toString().endsWith(".md"))
                     .forEach(file -> prepared.put(file, prepare(file)));
-            Object sameContext = this.files.context(folder, context);
+            List<?> sameContext = keptContext(folder, context);
             // Read side by side too, in file order: at the large firm, reading 10,000 publications
             // into records on one thread was most of a reload's loading (0.5-0.7 s).
             List<ItemRead<T>> reads = sorted.parallelStream()
@@ -109,8 +110,13 @@ final class ContentFiles {
         }
     }
 
+    /** {@code context} as the last load had it when equal (see {@link ParsedFiles#context}). */
+    List<?> keptContext(String key, List<?> context) {
+        return files.context(key, context);
+    }
+
     /** What a folder's file reads into, if it is a Markdown file with a slug for a name. */
-    private <T> Optional<ItemRead<T>> item(Path file, Object context, ItemReader<T> reader, Findings found) {
+    private <T> Optional<ItemRead<T>> item(Path file, List<?> context, ItemReader<T> reader, Findings found) {
         String name = file.getFileName().toString();
         if (!name.endsWith(".md") || name.startsWith(".")) {
             return Optional.empty();
@@ -120,12 +126,32 @@ final class ContentFiles {
             problems.report(file, 0, "file name must be a slug: lowercase letters, digits and single hyphens");
             return Optional.empty();
         }
-        Prepared parse = prepared.get(file);
-        return Optional.of(files.itemRead(file, parse, context, () -> {
+        return Optional.of(read(file, prepared.get(file), context, own -> reader.read(file, slug, own), found));
+    }
+
+    /**
+     * What a Markdown file outside the item folders (a translation) reads into, as {@link
+     * #readFolder} reads a folder's: not read again when its parse and every object of {@code
+     * context} are the very ones an earlier load read it from. What reading it found is added to
+     * {@code found}.
+     */
+    <T> Optional<T> readFile(Path file, List<?> context, Function<Findings, Optional<T>> reader, Findings found) {
+        Prepared parse = prepare(file);
+        prepared.put(file, parse); // for readMarkdownFile, if the reader reads it
+        ItemRead<T> read = read(file, parse, context, reader, found);
+        prepared.remove(file);
+        found.add(read.found());
+        return read.item();
+    }
+
+    /** What {@code reader} makes of the file, into findings of the file's own, or what it made last time. */
+    private <T> ItemRead<T> read(
+            Path file, Prepared parse, List<?> context, Function<Findings, Optional<T>> reader, Findings found) {
+        return files.itemRead(file, parse, context, () -> {
             Findings own = found.forFile();
-            Optional<T> item = reader.read(file, slug, own);
+            Optional<T> item = reader.apply(own);
             return new ItemRead<>(parse, context, item, own.kept());
-        }));
+        });
     }
 
     /**

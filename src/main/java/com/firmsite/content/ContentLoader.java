@@ -238,12 +238,13 @@ public final class ContentLoader {
         }
         Translations.Loader lent = new Translations.Loader(
                 root,
-                file -> readMarkdownFile(file, found),
+                files,
+                this::readMarkdownFile,
                 files::readYamlFile,
-                problems,
-                checks::noteDraftFile,
+                found,
                 isGeneratedPath,
-                originals);
+                originals,
+                languages.stream().map(Located::value).toList());
         return new Translations(lent, original, siteYaml.get()).read(languages);
     }
 

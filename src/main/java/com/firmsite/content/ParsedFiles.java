@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.LocalDate;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -39,7 +40,7 @@ public final class ParsedFiles {
     /** What each item folder's file was read into, and the context each folder was read in. */
     private final Map<Path, ContentFiles.ItemRead<?>> itemReads = new ConcurrentHashMap<>();
 
-    private final Map<String, Object> contexts = new ConcurrentHashMap<>();
+    private final Map<String, List<?>> contexts = new ConcurrentHashMap<>();
     private final KeptRecords records = new KeptRecords();
 
     private ParsedFiles(boolean keeping, int maxMarkdownDepth) {
@@ -126,36 +127,55 @@ public final class ParsedFiles {
     }
 
     /**
-     * The context an item folder was read in last time when it equals {@code now}'s, else {@code
-     * now}, kept for the next load: {@link #itemRead} then compares contexts by identity.
+     * The context {@code key} (an item folder, the translations) was read in last time when it
+     * equals {@code now}'s, else {@code now}, kept for the next load: {@link #itemRead} then
+     * compares contexts object by object, by identity.
      */
-    Object context(String folder, Object now) {
+    List<?> context(String key, List<?> now) {
         if (!keeping) {
             return now;
         }
-        return contexts.compute(folder, (key, last) -> now.equals(last) ? last : now);
+        return contexts.compute(key, (unused, last) -> now.equals(last) ? last : now);
     }
 
     /**
      * What {@code file} was read into last time when it was read from the very same {@code parse}
-     * in the very same {@code context} (reading depends on nothing else); else {@code read}'s new
-     * result, kept for the next load.
+     * in a context of the very same objects (reading depends on nothing else); else {@code read}'s
+     * new result, kept for the next load.
      */
-    // Identity, not equality: the kept parse is the very object when the file is unchanged, and a
-    // context equal to the last is replaced by it (context); comparing values would cost what it saves.
-    @SuppressWarnings({"unchecked", "ReferenceEquality"})
+    @SuppressWarnings("unchecked") // an entry holds what the loader's reader returned for the file
     <T> ContentFiles.ItemRead<T> itemRead(
-            Path file, SourceFile.Prepared parse, Object context, Supplier<ContentFiles.ItemRead<T>> read) {
+            Path file, SourceFile.Prepared parse, List<?> context, Supplier<ContentFiles.ItemRead<T>> read) {
         if (!keeping) {
             return read.get();
         }
         ContentFiles.ItemRead<?> last = itemReads.get(file);
-        if (last != null && last.parse() == parse && last.context() == context) {
+        if (last != null && same(last.parse(), parse) && sameObjects(last.context(), context)) {
             return (ContentFiles.ItemRead<T>) last;
         }
         ContentFiles.ItemRead<T> now = read.get();
         itemReads.put(file, now);
         return now;
+    }
+
+    // Identity, not equality: the kept parse is the very object when the file is unchanged, an
+    // unchanged original's record is the very object its own kept read gave, and a context equal to
+    // the last is replaced by it (context); comparing values would cost what keeping saves.
+    @SuppressWarnings("ReferenceEquality")
+    private static boolean same(Object kept, Object now) {
+        return kept == now;
+    }
+
+    private static boolean sameObjects(List<?> kept, List<?> now) {
+        if (kept.size() != now.size()) {
+            return false;
+        }
+        for (int i = 0; i < kept.size(); i++) {
+            if (!same(kept.get(i), now.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -29,24 +29,34 @@ import java.util.function.Predicate;
  * original's, and a fact repeated with another value is an error at its line.
  */
 final class Translations {
-    /** What the loader lends: its readers, its errors, and what it read of the originals. */
+    /**
+     * What the loader lends: its files and readers, where the load's findings go, and what it read
+     * of the originals.
+     *
+     * @param markdown reads a Markdown file, reporting into the findings it is given
+     * @param languages the firm's other languages: how a body's headings are read depends on them
+     */
     record Loader(
             Path root,
-            Function<Path, Optional<Parsed>> markdown,
+            ContentFiles files,
+            BiFunction<Path, Findings, Optional<Parsed>> markdown,
             Function<Path, Optional<YamlMap>> yaml,
-            PageFiles.Errors errors,
-            Consumer<Path> draftFile,
+            Findings found,
             Predicate<String> isGeneratedPath,
-            Map<Path, FrontMatter> originals) {}
+            Map<Path, FrontMatter> originals,
+            List<String> languages) {}
 
     private final Loader loader;
     private final Site original;
     private final FrontMatter originalSite;
+    /** The languages as the last load had them when equal: a translation's context compares by identity. */
+    private final List<?> languages;
 
     Translations(Loader loader, Site original, FrontMatter originalSite) {
         this.loader = loader;
         this.original = original;
         this.originalSite = originalSite;
+        this.languages = loader.files().keptContext("translations", loader.languages());
     }
 
     /** The site in each language of {@code languages} (valid tags, with their lines in site.yaml). */
@@ -103,6 +113,19 @@ final class Translations {
         final Map<String, Event> events = new ConcurrentHashMap<>();
         final Map<String, JobOpening> jobOpenings = new ConcurrentHashMap<>();
 
+        /** Puts a translated item at its path, in the map of its kind. */
+        void put(String path, Record item) {
+            switch (item) {
+                case Page page -> pages.put(path, page);
+                case PracticeArea area -> areas.put(path, area);
+                case Lawyer lawyer -> team.put(path, lawyer);
+                case Publication publication -> publications.put(path, publication);
+                case Event event -> events.put(path, event);
+                case JobOpening opening -> jobOpenings.put(path, opening);
+                default -> throw new IllegalStateException("not an item of a section: " + item);
+            }
+        }
+
         /** The site of these items, in the original's order. */
         Site site(Site original, Firm firm) {
             return Site.builder(firm)
@@ -138,70 +161,107 @@ final class Translations {
             }
             return; // else the original is broken, and reported as such
         }
-        Optional<Parsed> parsed = loader.markdown().apply(file);
+        Record source = originalItem(path.substring(0, path.lastIndexOf('/') + 1), path);
         FrontMatter originalYaml = loader.originals().get(originalFile);
-        if (parsed.isEmpty() || originalYaml == null) {
+        if (originalYaml == null) {
+            // The original is at another file (a page as about.md, its translation as
+            // fr/about/index.md): the translation's own errors are reported, and nothing is
+            // translated from it.
+            Optional<Parsed> unused = loader.markdown().apply(file, loader.found());
             return;
         }
-        Parsed read = parsed.get();
-        String section = path.substring(0, path.lastIndexOf('/') + 1);
-        switch (section) {
-            case "/practice-areas/" -> {
-                PracticeArea area = original.practiceArea(slug(path)).orElseThrow();
-                FrontMatter yaml = read(ContentSchema.PRACTICE_AREA_TRANSLATION, read, originalYaml);
-                items.areas.put(path, translated(area, yaml, draft(file, area.draft(), yaml), read));
-            }
-            case "/team/" -> {
-                Lawyer l = original.lawyer(slug(path)).orElseThrow();
-                FrontMatter yaml = read(ContentSchema.TEAM_MEMBER_TRANSLATION, read, originalYaml);
-                items.team.put(path, translated(l, yaml, draft(file, l.draft(), yaml), read));
-            }
-            case "/publications/" -> items.publications.put(path, publication(path, file, read, originalYaml));
-            case "/events/" -> items.events.put(path, event(path, file, read, originalYaml));
-            case "/careers/" -> {
-                JobOpening job = original.jobOpening(slug(path)).orElseThrow();
-                FrontMatter yaml = read(ContentSchema.JOB_OPENING_TRANSLATION, read, originalYaml);
-                items.jobOpenings.put(path, translated(job, yaml, draft(file, job.draft(), yaml), read));
-            }
-            default -> {
-                Page page = original.page(path).orElseThrow();
-                FrontMatter yaml = read(ContentSchema.PAGE_TRANSLATION, read, originalYaml);
-                items.pages.put(path, translated(page, yaml, draft(file, page.draft(), yaml), read));
-            }
-        }
+        // A translation is made of its file, its original's record and front matter, and nothing
+        // else: an unchanged one of an unchanged original is not read again (ContentFiles.readFile).
+        loader.files()
+                .readFile(
+                        file,
+                        List.of(source, originalYaml, languages),
+                        own -> loader.markdown()
+                                .apply(file, own)
+                                .map(read -> translated(source, file, read, originalYaml, own)),
+                        loader.found())
+                .ifPresent(item -> items.put(path, item));
     }
 
-    private Publication publication(String path, Path file, Parsed read, FrontMatter originalYaml) {
-        // By the slug index, not a scan of every publication: 3,002 translations of 10,000 were 30
-        // million comparisons at a large firm's load (issue 34).
-        Publication p = original.publication(slug(path)).orElseThrow();
-        FrontMatter yaml = read(ContentSchema.PUBLICATION_TRANSLATION, read, originalYaml);
+    /** The original of a translation at {@code path}, in {@code section} ("/" for a page). */
+    private Record originalItem(String section, String path) {
+        return switch (section) {
+            case "/practice-areas/" -> original.practiceArea(slug(path)).orElseThrow();
+            case "/team/" -> original.lawyer(slug(path)).orElseThrow();
+            // By the slug index, not a scan of every publication: 3,002 translations of 10,000 were
+            // 30 million comparisons at a large firm's load (issue 34).
+            case "/publications/" -> original.publication(slug(path)).orElseThrow();
+            case "/events/" -> original.event(slug(path)).orElseThrow();
+            case "/careers/" -> original.jobOpening(slug(path)).orElseThrow();
+            default -> original.page(path).orElseThrow();
+        };
+    }
+
+    /** The item in this language, what reading its file finds reported into {@code into}. */
+    private Record translated(Record source, Path file, Parsed read, FrontMatter originalYaml, Findings into) {
+        return switch (source) {
+            case Publication p -> publication(p, file, read, originalYaml, into);
+            case Event event -> event(event, file, read, originalYaml, into);
+            case PracticeArea area ->
+                texts(area, area.draft(), ContentSchema.PRACTICE_AREA_TRANSLATION, file, read, originalYaml, into);
+            case Lawyer l -> texts(l, l.draft(), ContentSchema.TEAM_MEMBER_TRANSLATION, file, read, originalYaml, into);
+            case JobOpening job ->
+                texts(job, job.draft(), ContentSchema.JOB_OPENING_TRANSLATION, file, read, originalYaml, into);
+            case Page page -> texts(page, page.draft(), ContentSchema.PAGE_TRANSLATION, file, read, originalYaml, into);
+            default -> throw new IllegalStateException("not an item of a section: " + source);
+        };
+    }
+
+    /** An item whose translation brings texts only, read with its translation's {@code schema}. */
+    private <T extends Record> T texts(
+            T source,
+            boolean originalDraft,
+            Schema schema,
+            Path file,
+            Parsed read,
+            FrontMatter originalYaml,
+            Findings into) {
+        FrontMatter yaml = read(schema, read, originalYaml, into);
+        return translated(source, yaml, draft(file, originalDraft, yaml, into), read);
+    }
+
+    private Publication publication(Publication p, Path file, Parsed read, FrontMatter originalYaml, Findings into) {
+        FrontMatter yaml = read(ContentSchema.PUBLICATION_TRANSLATION, read, originalYaml, into);
         if (!p.topics().isEmpty() && !yaml.has("topics")) {
-            error(file, yaml.line(), "topics: the original has topics " + p.topics() + ": translate them");
+            into.problems.report(
+                    file, yaml.line(), "topics: the original has topics " + p.topics() + ": translate them");
         }
         Optional<ImageRef> image = p.image()
                 .map(i -> new ImageRef(
-                        i.path(), translatedAlt(yaml, "imageAlt", "image"), i.place(), file, yaml.lineOf("imageAlt")));
+                        i.path(),
+                        translatedAlt(yaml, "imageAlt", "image", into),
+                        i.place(),
+                        file,
+                        yaml.lineOf("imageAlt")));
         if (p.image().isEmpty() && yaml.has("imageAlt")) {
-            error(file, yaml.lineOf("imageAlt"), "imageAlt: the original has no image for it to describe");
+            into.problems.report(
+                    file, yaml.lineOf("imageAlt"), "imageAlt: the original has no image for it to describe");
         }
         return RecordBuilder.copyOf(p)
                 .translatedFrom(yaml)
-                .set("draft", draft(file, p.draft(), yaml))
+                .set("draft", draft(file, p.draft(), yaml, into))
                 .set("image", image)
                 .set("body", read.body())
                 .build();
     }
 
-    private Event event(String path, Path file, Parsed read, FrontMatter originalYaml) {
-        Event event = original.event(slug(path)).orElseThrow();
-        FrontMatter yaml = read(ContentSchema.EVENT_TRANSLATION, read, originalYaml);
+    private Event event(Event event, Path file, Parsed read, FrontMatter originalYaml, Findings into) {
+        FrontMatter yaml = read(ContentSchema.EVENT_TRANSLATION, read, originalYaml, into);
         Optional<ImageRef> image = event.image()
                 .map(i -> new ImageRef(
-                        i.path(), translatedAlt(yaml, "imageAlt", "image"), i.place(), file, yaml.lineOf("imageAlt")));
+                        i.path(),
+                        translatedAlt(yaml, "imageAlt", "image", into),
+                        i.place(),
+                        file,
+                        yaml.lineOf("imageAlt")));
         return RecordBuilder.copyOf(event)
                 .translatedFrom(yaml)
-                .set("draft", draft(file, event.draft(), yaml))
+                .set("draft", draft(file, event.draft(), yaml, into))
                 .set("image", image)
                 .set("body", read.body())
                 .build();
@@ -220,9 +280,9 @@ final class Translations {
     }
 
     /** An alt text the original needs (it has the image), which the translation must give too. */
-    private String translatedAlt(FrontMatter yaml, String altKey, String imageKey) {
+    private String translatedAlt(FrontMatter yaml, String altKey, String imageKey, Findings into) {
         if (!yaml.has(altKey) || yaml.string(altKey).isBlank()) {
-            error(
+            into.problems.report(
                     yaml.file(),
                     yaml.lineOf(altKey),
                     altKey + ": the original has " + imageKey + ": say what it shows, in this language");
@@ -231,16 +291,16 @@ final class Translations {
     }
 
     /** Reads a translation's front matter and checks the facts it repeats against the original's. */
-    private FrontMatter read(Schema schema, Parsed parsed, FrontMatter originalYaml) {
+    private FrontMatter read(Schema schema, Parsed parsed, FrontMatter originalYaml, Findings into) {
         FrontMatter yaml = schema.read(parsed.frontMatter());
-        checkFacts(schema, yaml, originalYaml);
+        checkFacts(schema, yaml, originalYaml, into);
         return yaml;
     }
 
-    private void checkFacts(Schema schema, FrontMatter yaml, FrontMatter originalYaml) {
+    private void checkFacts(Schema schema, FrontMatter yaml, FrontMatter originalYaml, Findings into) {
         for (String key : ContentSchema.facts(schema)) {
             if (yaml.has(key) && !yaml.plain(key).equals(originalYaml.plain(key))) {
-                error(
+                into.problems.report(
                         yaml.file(),
                         yaml.lineOf(key),
                         key + ": differs from the original in " + loader.root().relativize(originalYaml.file())
@@ -251,10 +311,10 @@ final class Translations {
     }
 
     /** A translation is unpublished when its original is, or when it says {@code draft: true} itself. */
-    private boolean draft(Path file, boolean originalDraft, FrontMatter yaml) {
+    private boolean draft(Path file, boolean originalDraft, FrontMatter yaml, Findings into) {
         boolean draft = originalDraft || yaml.bool("draft");
         if (draft) {
-            loader.draftFile().accept(file);
+            into.checks.noteDraftFile(file);
         }
         return draft;
     }
@@ -272,7 +332,7 @@ final class Translations {
             return firm;
         }
         FrontMatter yaml = ContentSchema.SITE_TRANSLATION.read(parsed.get());
-        checkFacts(ContentSchema.SITE_TRANSLATION, yaml, originalSite);
+        checkFacts(ContentSchema.SITE_TRANSLATION, yaml, originalSite, loader.found());
         List<String> others = new ArrayList<>();
         others.add(firm.language());
         firm.languages().stream().filter(l -> !l.equals(language)).forEach(others::add);
@@ -390,7 +450,7 @@ final class Translations {
             } else if (translated.put(slug, office) != null) {
                 error(yaml.file(), office.lineOf("slug"), "slug: office \"" + slug + "\" is translated twice");
             } else {
-                checkFacts(ContentSchema.OFFICE_TRANSLATION, office, originals.get(slug));
+                checkFacts(ContentSchema.OFFICE_TRANSLATION, office, originals.get(slug), loader.found());
             }
         }
         List<Office> result = new ArrayList<>();
@@ -411,7 +471,7 @@ final class Translations {
                             office.photo()
                                     .map(photo -> new ImageRef(
                                             photo.path(),
-                                            translatedAlt(texts, "photoAlt", "photo"),
+                                            translatedAlt(texts, "photoAlt", "photo", loader.found()),
                                             photo.place(),
                                             texts.file(),
                                             texts.lineOf("photoAlt"))))
@@ -457,6 +517,6 @@ final class Translations {
     }
 
     private void error(Path file, int line, String message) {
-        loader.errors().report(file, line, message);
+        loader.found().problems.report(file, line, message);
     }
 }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Site content with its cross-references resolved, in the groupings the list pages show. Both the
@@ -18,6 +19,16 @@ import java.util.Map;
 public final class Listings {
     private final Site site;
     private final Site original;
+    /**
+     * Each publication's and team member's item, by slug (a record's own field: its path is made
+     * anew at each call), made once for all the pages that show
+     * it: a large firm's list pages (the whole list, each filter, each practice area's and author's)
+     * show each publication six to eight times over, and resolving its authors and practice areas
+     * each time was most of what a reload's pages cost when few of them changed (issue 34).
+     */
+    private final Map<String, PublicationItem> publicationItems = new ConcurrentHashMap<>();
+
+    private final Map<String, MemberItem> memberItems = new ConcurrentHashMap<>();
 
     /**
      * The listings of {@code site}; {@code original} is the default language's site, where an
@@ -72,6 +83,25 @@ public final class Listings {
     public record AreaItem(PracticeArea area, int people, int publications) {}
 
     public PublicationItem publication(Publication publication) {
+        PublicationItem item = publicationItems.computeIfAbsent(publication.slug(), slug -> item(publication));
+        return same(item.publication(), publication) ? item : item(publication);
+    }
+
+    public MemberItem member(Lawyer lawyer) {
+        MemberItem item = memberItems.computeIfAbsent(lawyer.slug(), slug -> item(lawyer));
+        return same(item.lawyer(), lawyer) ? item : item(lawyer);
+    }
+
+    /**
+     * Whether the item kept for a slug was made from this very record: the site's own always is;
+     * any other record with that slug gets an item of its own.
+     */
+    @SuppressWarnings("ReferenceEquality") // the very record, not an equal one: see above
+    private static boolean same(Object kept, Object asked) {
+        return kept == asked;
+    }
+
+    private PublicationItem item(Publication publication) {
         List<Lawyer> authors = publication.authors().stream()
                 .map(slug -> site.lawyer(slug)
                         .or(() -> original.lawyer(slug))
@@ -84,7 +114,7 @@ public final class Listings {
                 site.firm().name());
     }
 
-    public MemberItem member(Lawyer lawyer) {
+    private MemberItem item(Lawyer lawyer) {
         return new MemberItem(lawyer, site.firm().office(lawyer.office()).orElseThrow(), areas(lawyer.practiceAreas()));
     }
 

@@ -144,6 +144,44 @@ class KeptReadsTest {
         assertThat(second).isEqualTo(loadFromNothing());
     }
 
+    @Test
+    void anUnchangedTranslationIsReadAgainWhenItsOriginalChanges() throws Exception {
+        String slug = "workplace-investigations-practical-guide";
+        Outcome first = loadKept();
+        assertThat(first.site().orElseThrow().translations().get("fr").publication(slug))
+                .isPresent();
+        ContentFolder.replaceLine(
+                content.resolve("publications/" + slug + ".md"), "type:", "type: Insight\ntopics: [Investigations]");
+
+        Outcome second = loadKept();
+
+        assertThat(second.errors())
+                .as("the French file, unchanged, now translates an original with topics")
+                .anySatisfy(error -> {
+                    assertThat(error.file()).isEqualTo(content.resolve("fr/publications/" + slug + ".md"));
+                    assertThat(error.message())
+                            .isEqualTo("topics: the original has topics [Investigations]: translate them");
+                });
+        assertThat(second).isEqualTo(loadFromNothing());
+    }
+
+    @Test
+    void anUnchangedTranslationOfAnUnchangedOriginalIsTheSameRecord() throws Exception {
+        String slug = "workplace-investigations-practical-guide";
+        Site first = loadKept().site().orElseThrow();
+        ContentFolder.replaceLine(
+                content.resolve("fr/publications/ai-tools-in-hiring.md"), "title:", "title: Outils d'IA, revu");
+
+        Outcome second = loadKept();
+
+        Site french = second.site().orElseThrow().translations().get("fr");
+        assertThat(french.publication(slug))
+                .containsSame(first.translations().get("fr").publication(slug).orElseThrow());
+        assertThat(french.publication("ai-tools-in-hiring").orElseThrow().title())
+                .isEqualTo("Outils d'IA, revu");
+        assertThat(second).isEqualTo(loadFromNothing());
+    }
+
     private Outcome loadKept() {
         return load(kept);
     }
