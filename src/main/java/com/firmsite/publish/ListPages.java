@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The lists a site publishes besides {@code /publications} and {@code /team}, each paged at its own
@@ -147,8 +148,29 @@ public final class ListPages {
         return "/team/role/" + slug(role);
     }
 
+    /**
+     * The slugs made so far, by name: a firm has a few types and roles, and the lists are grouped by
+     * them at every build (10,000 publications, three regular expressions each, at a large firm).
+     * Held to {@link #SLUGS_KEPT} names, whatever a firm's vocabulary.
+     */
+    private static final Map<String, String> SLUGS = new ConcurrentHashMap<>();
+
+    private static final int SLUGS_KEPT = 1_000;
+
     /** A type's or role's name in a URL: "Client alert" is {@code client-alert}, "Associé" {@code associe}. */
     static String slug(String name) {
+        String known = SLUGS.get(name);
+        if (known != null) {
+            return known;
+        }
+        String slug = slugOf(name);
+        if (SLUGS.size() < SLUGS_KEPT) {
+            SLUGS.put(name, slug);
+        }
+        return slug;
+    }
+
+    private static String slugOf(String name) {
         String folded = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
         return folded.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
