@@ -11,10 +11,12 @@ import com.firmsite.config.OptionErrors;
 import com.firmsite.config.ServerOptions.LogFormat;
 import com.firmsite.content.ContentError;
 import com.firmsite.content.ContentException;
+import com.firmsite.startup.FolderScan;
 import com.firmsite.wiring.SiteCommands;
 import com.firmsite.wordpress.WordPressImport;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.InstantSource;
 import java.util.Map;
 import picocli.CommandLine;
@@ -47,6 +49,11 @@ public final class Main {
         // long one (the tests' 200 jars) that opens every jar, megabytes of heap, before any command runs.
         if (System.getProperty("picocli.disable.closures") == null) {
             System.setProperty("picocli.disable.closures", "true");
+        }
+        // The launcher's guess of the content folder, scanned for its key while picocli parses.
+        String scanAhead = System.getProperty("firmsite.scanAhead");
+        if (scanAhead != null && !scanAhead.isEmpty()) {
+            FolderScan.startAhead(Path.of(scanAhead));
         }
         // Before Netty's first class: its log is firmsite's events (see NettyLog).
         NettyLog.install();

@@ -33,7 +33,8 @@ public record FileStatus(long size, long modifiedNanos, long changedNanos, long 
     private static final boolean UNIX =
             FileSystems.getDefault().supportedFileAttributeViews().contains("unix");
 
-    private static final String UNIX_STATUS = "unix:size,lastModifiedTime,ctime,ino,dev";
+    /** The attributes of the unix view a status is made of ({@link #of(Map)}). */
+    public static final String UNIX_STATUS = "unix:size,lastModifiedTime,ctime,ino,dev";
 
     /** Whether this system's files have a status ({@link #of} gives one for a file of the default file system). */
     public static boolean available() {
@@ -48,13 +49,17 @@ public record FileStatus(long size, long modifiedNanos, long changedNanos, long 
         if (!UNIX || path.getFileSystem() != FileSystems.getDefault()) {
             return Optional.empty();
         }
-        Map<String, Object> unix = Files.readAttributes(path, UNIX_STATUS);
-        return Optional.of(new FileStatus(
+        return Optional.of(of(Files.readAttributes(path, UNIX_STATUS)));
+    }
+
+    /** The status in attributes read with the unix view, {@link #UNIX_STATUS} among them. */
+    public static FileStatus of(Map<String, Object> unix) {
+        return new FileStatus(
                 (Long) unix.get("size"),
                 nanos(unix.get("lastModifiedTime")),
                 nanos(unix.get("ctime")),
                 (Long) unix.get("ino"),
-                (Long) unix.get("dev")));
+                (Long) unix.get("dev"));
     }
 
     private static long nanos(Object time) {

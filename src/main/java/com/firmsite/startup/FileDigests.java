@@ -158,12 +158,13 @@ final class FileDigests {
     }
 
     /**
-     * The digest of the file at {@code path} (named {@code name} in the content folder): the
-     * remembered one when the file's status is what it was, else the SHA-256 of its bytes (read with
-     * {@code buffer}).
+     * The digest of a file found in the content folder: the remembered one when the file's status
+     * (read before its bytes) is what it was, else the SHA-256 of its bytes (read with {@code buffer}).
      */
-    Entry digest(Path path, String name, byte[] buffer) throws IOException {
-        Optional<FileStatus> status = FileStatus.of(path);
+    Entry digest(FolderScan.Found file, byte[] buffer) throws IOException {
+        Path path = file.path();
+        String name = file.name();
+        Optional<FileStatus> status = file.status();
         Entry known = entries.get(name);
         if (known != null && status.isPresent() && known.status().equals(status)) {
             return known;

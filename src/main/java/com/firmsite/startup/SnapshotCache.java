@@ -8,20 +8,14 @@ import com.firmsite.snapshot.SnapshotBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitOption;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +23,6 @@ import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
@@ -155,27 +148,26 @@ public final class SnapshotCache {
      * file's digest is taken from {@code known} when its status is unchanged, else read; when every
      * file is as it was, so is the key.
      *
-     * <p>This is the critical path of a restart once the snapshot's resources are decoded on use
-     * (the large firm's 14,776 files: 0.32-0.35 s on one thread), so its parts run side by side:
-     * the remembered digests are read while the folder is walked, and the files' statuses are read
-     * in two halves, one per core (0.24-0.35 s).
+     * <p>This is the critical path of a restart once the snapshot's resources are decoded on use, so
+     * its parts run side by side: the remembered digests are read while the folder is scanned
+     * ({@link FolderScan}, itself on two threads), and the files are digested in two halves.
      */
     private Computed compute(Callable<FileDigests> known) throws IOException {
         long startNanos = FileStatus.nowNanos();
         String header = buildHeader();
         FutureTask<FileDigests> remembered = new FutureTask<>(known);
         Thread.ofPlatform().daemon().name("cache-key-digests").start(remembered);
-        List<Path> paths = regularFiles(contentDir);
+        List<FolderScan.Found> found = FolderScan.regularFiles(contentDir);
         FileDigests digests = result(remembered);
-        FileDigests.Entry[] files = new FileDigests.Entry[paths.size()];
-        int half = paths.size() < SPLIT_FROM ? paths.size() : paths.size() / 2;
-        FutureTask<Integer> secondHalf = new FutureTask<>(() -> digest(digests, paths, half, paths.size(), files));
-        if (half < paths.size()) {
+        FileDigests.Entry[] files = new FileDigests.Entry[found.size()];
+        int half = found.size() < FolderScan.SPLIT_FROM ? found.size() : found.size() / 2;
+        FutureTask<Integer> secondHalf = new FutureTask<>(() -> digest(digests, found, half, found.size(), files));
+        if (half < found.size()) {
             Thread.ofPlatform().daemon().name("cache-key-half").start(secondHalf);
         } else {
             secondHalf.run();
         }
-        int read = digest(digests, paths, 0, half, files) + result(secondHalf);
+        int read = digest(digests, found, 0, half, files) + result(secondHalf);
         List<FileDigests.Entry> entries = Arrays.asList(files);
         Optional<byte[]> unchanged = digests.keyOf(header, entries);
         if (unchanged.isPresent()) {
@@ -190,59 +182,22 @@ public final class SnapshotCache {
         return new Computed(new Key(digest.digest()), header, entries, startNanos, read);
     }
 
-    /** Below this many files, one thread reads every status: a second one would cost more than it saves. */
-    private static final int SPLIT_FROM = 1_000;
-
-    /** Digests {@code paths[from, to)} into {@code files}; returns how many were read, not remembered. */
-    private int digest(FileDigests known, List<Path> paths, int from, int to, FileDigests.Entry[] files)
+    /** Digests {@code found[from, to)} into {@code files}; returns how many were read, not remembered. */
+    private static int digest(
+            FileDigests known, List<FolderScan.Found> found, int from, int to, FileDigests.Entry[] files)
             throws IOException {
         byte[] buffer = new byte[64 * 1024];
         int read = 0;
         for (int i = from; i < to; i++) {
-            Path path = paths.get(i);
-            FileDigests.Entry file =
-                    known.digest(path, contentDir.relativize(path).toString().replace('\\', '/'), buffer);
+            FileDigests.Entry file = known.digest(found.get(i), buffer);
             read += known.remembered(file) ? 0 : 1;
             files[i] = file;
         }
         return read;
     }
 
-    /** What {@code task} gave, or threw (an I/O error as it was). */
     private static <T> T result(FutureTask<T> task) throws IOException {
-        try {
-            return task.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while computing the content key", e);
-        } catch (ExecutionException e) {
-            switch (e.getCause()) {
-                case IOException io -> throw io;
-                case RuntimeException unexpected -> throw unexpected;
-                case Error error -> throw error;
-                default -> throw new IOException(e.getCause());
-            }
-        }
-    }
-
-    /**
-     * Every regular file under {@code dir}, links followed, in path order. The walk's own status of
-     * each entry says whether it is a regular file: asking again, as a filter on {@code Files.walk}
-     * would, is one more {@code stat} per file (10,000 of them in a large site's restart).
-     */
-    private static List<Path> regularFiles(Path dir) throws IOException {
-        List<Path> files = new ArrayList<>();
-        Files.walkFileTree(dir, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
-                if (attributes.isRegularFile()) {
-                    files.add(file);
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
-        files.sort(null);
-        return files;
+        return FolderScan.result(task, "computing the content key");
     }
 
     /** What a start finds: the content's key, and the snapshot saved for it if there is one. */

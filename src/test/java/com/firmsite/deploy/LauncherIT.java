@@ -60,6 +60,8 @@ class LauncherIT {
             assertThat(arguments(launcher))
                     .contains(
                             "-XX:AOTCache=" + aot + ".build",
+                            // Scanned for its key while the command line is parsed (FolderScan).
+                            "-Dfirmsite.scanAhead=" + content,
                             "--content",
                             content.toString(),
                             "--cache-dir",
@@ -131,7 +133,8 @@ class LauncherIT {
         try {
             LocalProcesses.awaitLog(launcher, log, "serving ", Duration.ofMinutes(2));
             assertThat(arguments(launcher))
-                    .contains("--cache-dir", install.resolve("target/cache").toString());
+                    .contains("--cache-dir", install.resolve("target/cache").toString())
+                    .contains("-Dfirmsite.scanAhead=" + content);
             assertThat(get(port(Files.readString(log)), "/").statusCode()).isEqualTo(200);
         } finally {
             LocalProcesses.stop(launcher, Duration.ofSeconds(30));
