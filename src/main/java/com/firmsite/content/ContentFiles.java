@@ -118,6 +118,11 @@ final class ContentFiles {
         return files.context(key, context);
     }
 
+    /** As above, the context of one file's read, forgotten when the file is. */
+    List<?> keptContext(Path file, List<?> context) {
+        return files.context(file, context);
+    }
+
     /** What a folder's file reads into, if it is a Markdown file with a slug for a name. */
     private <T> Optional<ItemRead<T>> item(Path file, List<?> context, ItemReader<T> reader, Findings found) {
         String name = file.getFileName().toString();

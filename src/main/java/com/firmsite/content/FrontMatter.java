@@ -112,6 +112,25 @@ final class FrontMatter {
         return yaml.file();
     }
 
+    /**
+     * Read with the same schema from the same file into equal values: what a translation is checked
+     * against (ParsedFiles compares an unchanged page's context by value at each load; a value that
+     * is itself a mapping is equal only to itself, which only makes the translation be read again).
+     */
+    @Override
+    @SuppressWarnings("ReferenceEquality") // the one schema object per kind of file
+    public boolean equals(Object other) {
+        return other instanceof FrontMatter that
+                && schema == that.schema
+                && file().equals(that.file())
+                && values.equals(that.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return file().hashCode() * 31 + values.hashCode();
+    }
+
     int line() {
         return yaml.line();
     }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -42,6 +43,11 @@ public final class ParsedFiles {
 
     private final Map<String, List<?>> contexts = new ConcurrentHashMap<>();
     private final KeptRecords records = new KeptRecords();
+    /** Item and translation files read into records, and taken as kept, by the load under way. */
+    private final AtomicInteger readThisLoad = new AtomicInteger();
+
+    private final AtomicInteger keptThisLoad = new AtomicInteger();
+    private volatile String lastLoad = "nothing loaded yet";
 
     private ParsedFiles(boolean keeping, int maxMarkdownDepth) {
         if (maxMarkdownDepth < 1) {
@@ -138,6 +144,13 @@ public final class ParsedFiles {
         return contexts.compute(key, (unused, last) -> now.equals(last) ? last : now);
     }
 
+    /** As {@link #context(String, List)}, for one file's context: forgotten with the file ({@link #retain}). */
+    List<?> context(Path file, List<?> now) {
+        return context(FILE_CONTEXT + file, now);
+    }
+
+    private static final String FILE_CONTEXT = "file ";
+
     /**
      * What {@code file} was read into last time when it was read from the very same {@code parse}
      * in a context of the very same objects (reading depends on nothing else); else {@code read}'s
@@ -151,8 +164,10 @@ public final class ParsedFiles {
         }
         ContentFiles.ItemRead<?> last = itemReads.get(file);
         if (last != null && same(last.parse(), parse) && sameObjects(last.context(), context)) {
+            keptThisLoad.incrementAndGet();
             return (ContentFiles.ItemRead<T>) last;
         }
+        readThisLoad.incrementAndGet();
         ContentFiles.ItemRead<T> now = read.get();
         itemReads.put(file, now);
         return now;
@@ -198,12 +213,26 @@ public final class ParsedFiles {
         return keeping ? records.keep(site) : site;
     }
 
-    /** Forgets the files a load did not read (deleted or renamed since). */
+    /** Forgets the files a load did not read (deleted or renamed since); the load is over. */
     void retain(Set<Path> read) {
         if (keeping) {
             entries.keySet().retainAll(read);
             itemReads.keySet().retainAll(read);
+            contexts.keySet()
+                    .removeIf(key -> key.startsWith(FILE_CONTEXT)
+                            && !itemReads.containsKey(Path.of(key.substring(FILE_CONTEXT.length()))));
+            int readNow = readThisLoad.getAndSet(0);
+            int total = readNow + keptThisLoad.getAndSet(0);
+            lastLoad = readNow + " of " + total + " item files read";
         }
+    }
+
+    /**
+     * How many of the last load's item and translation files were read into records, the others
+     * being kept from the load before ("1 of 13003 item files read"): what a reload's log says.
+     */
+    public String lastLoad() {
+        return lastLoad;
     }
 
     private static byte[] sha256(byte[] bytes) {

@@ -172,10 +172,16 @@ final class Translations {
         }
         // A translation is made of its file, its original's record and front matter, and nothing
         // else: an unchanged one of an unchanged original is not read again (ContentFiles.readFile).
+        // An item's record is the very one when its file is unchanged (kept reads); a page's is
+        // read at every load, so its context is compared by value, a handful of pages.
+        List<?> context = List.of(source, originalYaml, languages);
+        if (source instanceof Page) {
+            context = loader.files().keptContext(file, context);
+        }
         loader.files()
                 .readFile(
                         file,
-                        List.of(source, originalYaml, languages),
+                        context,
                         own -> loader.markdown()
                                 .apply(file, own)
                                 .map(read -> translated(source, file, read, originalYaml, own)),

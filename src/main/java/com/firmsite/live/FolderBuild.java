@@ -92,6 +92,11 @@ record FolderBuild(
         }
     }
 
+    /** How many item files the last load read into records, the others kept ({@link ParsedFiles#lastLoad}). */
+    String lastLoad() {
+        return parsed.lastLoad();
+    }
+
     /**
      * What the next reload may reuse of {@code build}: all of it when this keeps what reloads reuse
      * (with {@code --watch}), else its snapshot alone, so that the rendered outputs are garbage once

@@ -125,7 +125,7 @@ final class Reloader {
             scheduled.follow(identity);
             events.info("content reloaded in " + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)
                     + " ms (loaded in " + TimeUnit.NANOSECONDS.toMillis(loaded - start) + " ms; "
-                    + folder.rendered().lastRender()
+                    + folder.lastLoad() + "; " + folder.rendered().lastRender()
                     + "; " + build.counts() + "); compressing");
             ScheduledChanges.published(content.site(), earlier, now).forEach(events::info);
             compression.compress(identity, Optional.of(earlier), key, progress);

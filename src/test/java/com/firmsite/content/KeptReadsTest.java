@@ -101,6 +101,7 @@ class KeptReadsTest {
         assertThat(second.site().orElseThrow().warnings())
                 .extracting(ContentError::message)
                 .anySatisfy(warning -> assertThat(warning).startsWith("warning: heading level 4 right after level 2"));
+        assertThat(kept.lastLoad()).as("the edited file alone read again").startsWith("1 of ");
         assertThat(second).isEqualTo(loadFromNothing());
         Publication unchanged = second.site().orElseThrow().publications().stream()
                 .filter(publication -> !publication.slug().equals("vendor-data-processing-terms"))
@@ -174,12 +175,36 @@ class KeptReadsTest {
 
         Outcome second = loadKept();
 
+        assertThat(kept.lastLoad())
+                .as("the edited translation alone read again, not the other translations")
+                .startsWith("1 of ");
         Site french = second.site().orElseThrow().translations().get("fr");
         assertThat(french.publication(slug))
                 .containsSame(first.translations().get("fr").publication(slug).orElseThrow());
         assertThat(french.publication("ai-tools-in-hiring").orElseThrow().title())
                 .isEqualTo("Outils d'IA, revu");
         assertThat(second).isEqualTo(loadFromNothing());
+    }
+
+    @Test
+    void aPagesTranslationIsReadAgainOnlyWhenItsOriginalChanges() throws Exception {
+        loadKept();
+        ContentFolder.replaceLine(
+                content.resolve("publications/vendor-data-processing-terms.md"),
+                "title:",
+                "title: Vendor terms, revised");
+        loadKept();
+        assertThat(kept.lastLoad())
+                .as("the French pages kept, their originals unchanged")
+                .startsWith("1 of ");
+
+        ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+        Outcome third = loadKept();
+
+        assertThat(kept.lastLoad())
+                .as("fr/about.md read again, its original changed")
+                .startsWith("1 of ");
+        assertThat(third).isEqualTo(loadFromNothing());
     }
 
     private Outcome loadKept() {
