@@ -37,6 +37,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
     private final ScheduledChanges scheduled;
     private final Reloader reloader;
     private final ContentWatcher watcher;
+    /** The content's key when the site served first was loaded or restored (with a start-up cache). */
+    private volatile Optional<SnapshotCache.Key> startKey = Optional.empty();
 
     private LiveSnapshot(
             FolderBuild folder,
@@ -110,6 +112,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             SnapshotBuilder builder,
             ImageLoader imageLoader,
             SnapshotCache cache,
+            SnapshotCache.Key key,
             ParsedFiles parsed,
             Events events) {
         LiveSnapshot live = new LiveSnapshot(
@@ -118,6 +121,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
                 true,
                 Clocks.SYSTEM,
                 events);
+        live.startKey = Optional.of(key);
         live.serveFirst(snapshot, Build.NONE);
         live.compression.notNeeded();
         return live;
@@ -191,6 +195,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
             progress.finish();
         }
         Snapshot identity = build.snapshot();
+        live.startKey = key;
         live.serveFirst(identity, live.folder.kept(build));
         live.compression.later(identity, key);
         return live;
@@ -252,6 +257,18 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
      */
     public void watch() throws IOException {
         watcher.start();
+        // The watcher sees the changes made from now on. One made since the content's key was
+        // computed, while the site was loaded and built or restored (a large firm's cold start: 15 s),
+        // would show only after the next change: the key computed again says whether there was one.
+        if (startKey.isPresent()) {
+            Thread.ofPlatform().daemon().name("content-watch-catch-up").start(this::catchUp);
+        }
+    }
+
+    private void catchUp() {
+        if (!compression.keyNow().equals(startKey)) {
+            reloader.reloadSurviving();
+        }
     }
 
     @Override

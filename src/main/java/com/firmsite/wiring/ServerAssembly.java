@@ -195,6 +195,7 @@ public final class ServerAssembly {
                         SiteInputs.builder(config.site(), baseUrl),
                         images,
                         cache.get(),
+                        lookup.key(),
                         parsed,
                         events);
             }

@@ -209,6 +209,38 @@ class SnapshotCacheTest {
     }
 
     /**
+     * With {@code --watch}, an edit made after the content's key was computed and before the watcher
+     * began (while the site was built) is seen by no event: the key computed again when the watching
+     * begins finds it, and a reload serves it.
+     */
+    @Test
+    void anEditMadeBeforeTheWatchingBeganIsReloadedWhenItBegins() throws Exception {
+        SnapshotCache cache = cache("base-url=" + BASE);
+        SnapshotCache.Key key = cache.key();
+        Site site = ContentLoader.load(content, DiscoveryDocuments::isGeneratedPath);
+
+        try (LiveSnapshot live = LiveSnapshot.start(
+                site,
+                content,
+                DiscoveryDocuments::isGeneratedPath,
+                new SnapshotBuilder(BASE),
+                Optional.of(cache),
+                Optional.of(key),
+                events)) {
+            live.compressInBackground();
+            ContentFolder.replaceLine(content.resolve("about.md"), "title:", "title: About the firm, revised");
+            live.watch();
+
+            Snapshot edited = buildWith(ImageLoader.inMemory(events));
+            org.awaitility.Awaitility.await()
+                    .alias("the edit served (log: " + log + ")")
+                    .atMost(Duration.ofSeconds(60))
+                    .until(() -> live.get().firstDifference(edited).isEmpty());
+            assertThat(log()).contains("content reloaded in");
+        }
+    }
+
+    /**
      * With {@code --watch}, the bodies the render memo keeps for the next reload are read from the
      * saved file once it serves the build, not held on the heap beside it (output.Bytes); reloads
      * that reuse them, copy feed entries out of them and assemble llms-full.txt from them still send
