@@ -31,6 +31,8 @@ final class Compression {
 
     private volatile boolean compressing;
 
+    private Runnable lateMade = () -> {};
+
     Compression(SnapshotBuilder builder, Optional<SnapshotCache> cache, ServedSnapshot served, Events events) {
         this.builder = builder;
         this.cache = cache;
@@ -38,10 +40,15 @@ final class Compression {
         this.events = events;
     }
 
-    /** The first snapshot is {@code identity}, to be compressed by {@link #inBackground} and saved under {@code key}. */
-    synchronized void later(Snapshot identity, Optional<SnapshotCache.Key> key) {
+    /**
+     * The first snapshot is {@code identity}, to be compressed by {@link #inBackground} and saved
+     * under {@code key}; {@code lateMade} runs once the compression has made its late documents (or
+     * failed).
+     */
+    synchronized void later(Snapshot identity, Optional<SnapshotCache.Key> key, Runnable lateMade) {
         pending = identity;
         pendingKey = key;
+        this.lateMade = lateMade;
     }
 
     /** The first snapshot needs no compression (it was compressed, or restored whole). */
@@ -69,6 +76,7 @@ final class Compression {
             swapped = compress(
                     takePending(), cache.flatMap(SnapshotCache::earlier), pendingKey(), Progress.of("start", events));
         } finally {
+            lateMade();
             firstCompressed.countDown();
         }
         if (swapped) {
@@ -76,6 +84,14 @@ final class Compression {
         } else {
             BuildHeap.asConfigured();
         }
+    }
+
+    private void lateMade() {
+        Runnable run;
+        synchronized (this) {
+            run = lateMade;
+        }
+        run.run();
     }
 
     private synchronized Snapshot takePending() {

@@ -80,7 +80,10 @@ record FolderBuild(
      * ({@code snapshot.LateResources}).
      */
     Build renderAnsweringEarly(LoadedContent content, Instant asOf) throws ContentException {
-        return render(content, asOf, Build.NONE, SnapshotRequest::answeringEarly);
+        // The bodies' parsed trees are kept for the pages rendered after the first answer; {@link
+        // #releaseTrees} lets them go once those are made.
+        return SiteBuild.render(
+                builder, content, contentDir, asOf, rendered, Build.NONE, SnapshotRequest::answeringEarly);
     }
 
     private Build render(LoadedContent content, Instant asOf, Build earlier, UnaryOperator<SnapshotRequest> asked)
@@ -90,6 +93,11 @@ record FolderBuild(
         } finally {
             parsed.releaseTrees();
         }
+    }
+
+    /** Lets the bodies' parsed trees go (each is parsed again if a render asks for it). */
+    void releaseTrees() {
+        parsed.releaseTrees();
     }
 
     /** How many item files the last load read into records, the others kept ({@link ParsedFiles#lastLoad}). */

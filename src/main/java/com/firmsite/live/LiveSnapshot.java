@@ -7,6 +7,7 @@ import com.firmsite.content.ParsedFiles;
 import com.firmsite.content.Site;
 import com.firmsite.images.ImageLibrary;
 import com.firmsite.images.ImageLoader;
+import com.firmsite.snapshot.LateResources;
 import com.firmsite.snapshot.Snapshot;
 import com.firmsite.snapshot.SnapshotBuilder;
 import com.firmsite.snapshot.SnapshotBuilder.Build;
@@ -187,7 +188,8 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Build build;
         try {
             build = live.folder.renderAnsweringEarly(content, live.clocks.wall().instant());
-            rendering.end(build.snapshot().resources().size());
+            // Counting every path would make llms-full.txt, and with it every page, before the first answer.
+            rendering.end(((LateResources) build.snapshot().resources()).pathsKnown());
         } catch (ContentException e) {
             live.close();
             throw e;
@@ -197,7 +199,7 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         Snapshot identity = build.snapshot();
         live.startKey = key;
         live.serveFirst(identity, live.folder.kept(build));
-        live.compression.later(identity, key);
+        live.compression.later(identity, key, live.folder::releaseTrees);
         return live;
     }
 

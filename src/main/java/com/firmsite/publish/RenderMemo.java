@@ -198,9 +198,13 @@ public final class RenderMemo {
             return text;
         }
 
-        /** Ends the render: what it rendered is what the next one may reuse. */
+        /**
+         * Ends the render: what it rendered is what the next one may reuse. The bodies are kept as
+         * they go on being rendered: a page's output may be rendered after its render ended (see
+         * {@link RenderedPage}), and the next render should find its body all the same.
+         */
         void end() {
-            keep(frame, Map.copyOf(rendered), Map.copyOf(bodies), reused.get());
+            keep(frame, Map.copyOf(rendered), bodies, reused.get());
         }
     }
 }

@@ -166,6 +166,19 @@ public final class SiteRenderer {
      * the last render's, lists included (each page by what it shows).
      */
     public List<RenderedPage> renderPages() {
+        List<RenderedPage> pages = planPages();
+        // Pages are independent and the renderers keep no mutable state: render on every core
+        // (start-up time of large sites).
+        pages.parallelStream().forEach(RenderedPage::output);
+        return pages;
+    }
+
+    /**
+     * Every page, in site order, as {@link #renderPages} gives them, each with its summary but its
+     * output not rendered yet (unless the memo kept it): each is rendered when it is first asked
+     * for. A start without a saved snapshot answers before rendering them (docs/architecture.md).
+     */
+    public List<RenderedPage> planPages() {
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
             pages.add(guarded(
@@ -266,8 +279,8 @@ public final class SiteRenderer {
                 pages.add(guarded(page.path(), () -> plain(page, "WebPage")));
             }
         });
-        // Pages are independent and the renderers keep no mutable state: render on every core
-        // (start-up time of large sites). The list stays in site order.
+        // Choosing what each page shows compares its records with the memo's: on every core. The
+        // list stays in site order.
         List<RenderedPage> rendered = pages.parallelStream().map(Supplier::get).toList();
         render.end();
         return rendered;
@@ -282,16 +295,20 @@ public final class SiteRenderer {
     private Supplier<RenderedPage> guarded(String source, Supplier<RenderedPage> page) {
         return () -> {
             try {
-                return page.get();
+                return page.get().failingAs(e -> failure(source, e));
             } catch (RuntimeException | StackOverflowError e) {
-                if (e instanceof RenderFailure failure) {
-                    throw failure;
-                }
-                String folder =
-                        links.language().equals(links.original().firm().language()) ? "" : links.language() + "/";
-                throw new RenderFailure(folder + PageFiles.fileName(source), e);
+                throw failure(source, e);
             }
         };
+    }
+
+    /** {@code e}, thrown while planning or rendering the page of {@code source}, as one line at its file. */
+    private RenderFailure failure(String source, Throwable e) {
+        if (e instanceof RenderFailure failure) {
+            return failure;
+        }
+        String folder = links.language().equals(links.original().firm().language()) ? "" : links.language() + "/";
+        return new RenderFailure(folder + PageFiles.fileName(source), e);
     }
 
     /**
@@ -378,15 +395,15 @@ public final class SiteRenderer {
 
     private RenderedPage home() {
         Page page = site.home();
-        List<PublicationItem> latest = latest();
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(things.firm(), pageData.website()));
-        RenderedPage rendered =
-                rendered(page, new PageModel.HomePage(view, site, bodyText(page.body()), listings.areas(), latest));
+        RenderedPage rendered = rendered(page, () -> {
+            PageView view = views.view(
+                    page.path(),
+                    page.title(),
+                    page.description(),
+                    Social.website(),
+                    List.of(things.firm(), pageData.website()));
+            return new PageModel.HomePage(view, site, bodyText(page.body()), listings.areas(), latest());
+        });
         // It lists the latest publications: it changes when one goes live.
         return rendered.changedOn(latestChange(page.body().lastModified(), latestPublications()));
     }
@@ -406,47 +423,40 @@ public final class SiteRenderer {
         boolean first = paging.number() == 1;
         return render.page(paging.path(), List.of(page, openings, paging), () -> {
             String title = pagedTitle(page.title(), paging);
-            List<Item> items = openings.stream()
-                    .map(o -> new Item(o.job().title(), links.href(o.job().path())))
-                    .toList();
-            PageView view = views.view(
-                            paging.path(),
-                            title,
-                            page.description(),
-                            Social.website(),
-                            List.of(pageData.collection(links.href(paging.path()), title, page.description(), items)),
-                            page.noindex())
-                    .withPaging(paging);
-            List<Page> children = first ? site.childrenOf(page.path()) : List.of();
-            BodyText body = first ? bodyText(page.body()) : BodyText.EMPTY;
             LocalDate changed = openings.stream()
                     .map(o -> o.job().body().lastModified())
                     .reduce(page.body().lastModified(), (a, b) -> a.isAfter(b) ? a : b);
-            return noindex(
-                    page,
-                    rendered(
-                            paging.path(),
-                            title,
-                            page.description(),
-                            changed,
-                            new PageModel.CareersPage(view, body, children, openings, first)));
+            return noindex(page, rendered(paging.path(), title, page.description(), changed, () -> {
+                List<Item> items = openings.stream()
+                        .map(o -> new Item(o.job().title(), links.href(o.job().path())))
+                        .toList();
+                PageView view = views.view(
+                                paging.path(),
+                                title,
+                                page.description(),
+                                Social.website(),
+                                List.of(pageData.collection(
+                                        links.href(paging.path()), title, page.description(), items)),
+                                page.noindex())
+                        .withPaging(paging);
+                List<Page> children = first ? site.childrenOf(page.path()) : List.of();
+                BodyText body = first ? bodyText(page.body()) : BodyText.EMPTY;
+                return new PageModel.CareersPage(view, body, children, openings, first);
+            }));
         });
     }
 
     private RenderedPage jobOpening(JobOpening job, EventListings.JobItem item) {
-        BodyText body = freshBodyText(job.body());
-        PageView view = views.view(
-                job.path(),
-                job.title(),
-                job.description(),
-                Social.website(),
-                List.of(things.jobPosting(job, body.html())));
-        return rendered(
-                job.path(),
-                job.title(),
-                job.description(),
-                job.body().lastModified(),
-                new PageModel.JobOpeningPage(view, item, body));
+        return rendered(job.path(), job.title(), job.description(), job.body().lastModified(), () -> {
+            BodyText body = freshBodyText(job.body());
+            PageView view = views.view(
+                    job.path(),
+                    job.title(),
+                    job.description(),
+                    Social.website(),
+                    List.of(things.jobPosting(job, body.html())));
+            return new PageModel.JobOpeningPage(view, item, body);
+        });
     }
 
     /**
@@ -471,76 +481,72 @@ public final class SiteRenderer {
                 .map(e -> e.body().lastModified())
                 .max(LocalDate::compareTo)
                 .orElse(LocalDate.EPOCH);
-        return render.page(paging.path(), List.of(upcoming, past, paging, changed), () -> {
-            List<Item> items = shown.stream()
-                    .map(e -> new Item(e.title(), links.href(e.path())))
-                    .toList();
-            PageView view = views.view(
-                            paging.path(),
-                            title,
-                            description,
-                            Social.website(),
-                            List.of(pageData.collection(links.href(paging.path()), title, description, items)))
-                    .withPaging(paging);
-            return rendered(
-                    paging.path(),
-                    title,
-                    description,
-                    changed,
-                    new PageModel.EventsPage(view, upcoming, past, paging.number() == 1));
-        });
+        return render.page(
+                paging.path(),
+                List.of(upcoming, past, paging, changed),
+                () -> rendered(paging.path(), title, description, changed, () -> {
+                    List<Item> items = shown.stream()
+                            .map(e -> new Item(e.title(), links.href(e.path())))
+                            .toList();
+                    PageView view = listView(paging, title, description, items);
+                    return new PageModel.EventsPage(view, upcoming, past, paging.number() == 1);
+                }));
     }
 
     private RenderedPage event(Event event, EventListings.EventItem item) {
-        PageView view = views.view(
-                event.path(),
-                event.title(),
-                event.description(),
-                Social.website().withImage(socialImage(event.image())),
-                List.of(things.event(event)));
         return rendered(
-                event.path(),
-                event.title(),
-                event.description(),
-                event.body().lastModified(),
-                new PageModel.EventPage(view, item, freshBodyText(event.body())));
+                event.path(), event.title(), event.description(), event.body().lastModified(), () -> {
+                    PageView view = views.view(
+                            event.path(),
+                            event.title(),
+                            event.description(),
+                            Social.website().withImage(socialImage(event.image())),
+                            List.of(things.event(event)));
+                    return new PageModel.EventPage(view, item, freshBodyText(event.body()));
+                });
     }
 
     private RenderedPage renderPlain(Page page, String type) {
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(pageData.page(type, links.href(page.path()), page.title(), page.description())),
-                page.noindex());
-        List<Page> children = site.childrenOf(page.path());
-        return rendered(page, new PageModel.PlainPage(view, bodyText(page.body()), children));
+        return rendered(page, () -> {
+            PageView view = views.view(
+                    page.path(),
+                    page.title(),
+                    page.description(),
+                    Social.website(),
+                    List.of(pageData.page(type, links.href(page.path()), page.title(), page.description())),
+                    page.noindex());
+            List<Page> children = site.childrenOf(page.path());
+            return new PageModel.PlainPage(view, bodyText(page.body()), children);
+        });
     }
 
     private RenderedPage contact() {
         Page page = site.contact();
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(pageData.contact(links.href(page.path()), page.title(), page.description())));
-        return rendered(page, new PageModel.ContactPage(view, site.firm(), bodyText(page.body())));
+        return rendered(page, () -> {
+            PageView view = views.view(
+                    page.path(),
+                    page.title(),
+                    page.description(),
+                    Social.website(),
+                    List.of(pageData.contact(links.href(page.path()), page.title(), page.description())));
+            return new PageModel.ContactPage(view, site.firm(), bodyText(page.body()));
+        });
     }
 
     private RenderedPage practiceAreas() {
         Page page = site.practiceAreasIntro();
-        List<Item> items = site.practiceAreas().stream()
-                .map(a -> new Item(a.title(), links.href(a.path())))
-                .toList();
-        PageView view = views.view(
-                page.path(),
-                page.title(),
-                page.description(),
-                Social.website(),
-                List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
-        return rendered(page, new PageModel.PracticeAreasPage(view, bodyText(page.body()), listings.areas()));
+        return rendered(page, () -> {
+            List<Item> items = site.practiceAreas().stream()
+                    .map(a -> new Item(a.title(), links.href(a.path())))
+                    .toList();
+            PageView view = views.view(
+                    page.path(),
+                    page.title(),
+                    page.description(),
+                    Social.website(),
+                    List.of(pageData.collection(links.href(page.path()), page.title(), page.description(), items)));
+            return new PageModel.PracticeAreasPage(view, bodyText(page.body()), listings.areas());
+        });
     }
 
     /**
@@ -551,36 +557,36 @@ public final class SiteRenderer {
     private RenderedPage practiceArea(PracticeArea area) {
         List<Lawyer> everyone = site.lawyersIn(area);
         List<Publication> all = site.publicationsIn(area);
-        List<Listings.MemberItem> members = listings.members(first(everyone, AREA_MEMBERS));
-        List<PublicationItem> publications = listings.publications(first(all, LATEST));
-        PageView view = views.view(
-                area.path(), area.title(), area.description(), Social.website(), List.of(things.practiceArea(area)));
-        return rendered(
-                area.path(),
-                area.title(),
-                area.description(),
-                latestChange(area.body().lastModified(), first(all, LATEST)),
-                new PageModel.PracticeAreaPage(
-                        view, area, bodyText(area.body()), members, everyone.size(), publications, all.size()));
+        LocalDate changed = latestChange(area.body().lastModified(), first(all, LATEST));
+        return rendered(area.path(), area.title(), area.description(), changed, () -> {
+            List<Listings.MemberItem> members = listings.members(first(everyone, AREA_MEMBERS));
+            List<PublicationItem> publications = listings.publications(first(all, LATEST));
+            PageView view = views.view(
+                    area.path(),
+                    area.title(),
+                    area.description(),
+                    Social.website(),
+                    List.of(things.practiceArea(area)));
+            return new PageModel.PracticeAreaPage(
+                    view, area, bodyText(area.body()), members, everyone.size(), publications, all.size());
+        });
     }
 
     private RenderedPage lawyer(Lawyer lawyer) {
-        Listings.MemberItem member = listings.member(lawyer);
         List<Publication> written = site.publicationsBy(lawyer);
-        // The latest few; the whole list is a page of its own (/team/<slug>/publications).
-        List<PublicationItem> publications = listings.publications(first(written, LATEST));
-        PageView view = views.view(
-                lawyer.path(),
-                lawyer.name(),
-                lawyer.description(),
-                new Social("profile", List.of()).withImage(socialImage(lawyer.photo())),
-                List.of(things.person(lawyer)));
-        return rendered(
-                lawyer.path(),
-                lawyer.name(),
-                lawyer.description(),
-                latestChange(lawyer.body().lastModified(), first(written, LATEST)),
-                new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications, written.size()));
+        LocalDate changed = latestChange(lawyer.body().lastModified(), first(written, LATEST));
+        return rendered(lawyer.path(), lawyer.name(), lawyer.description(), changed, () -> {
+            Listings.MemberItem member = listings.member(lawyer);
+            // The latest few; the whole list is a page of its own (/team/<slug>/publications).
+            List<PublicationItem> publications = listings.publications(first(written, LATEST));
+            PageView view = views.view(
+                    lawyer.path(),
+                    lawyer.name(),
+                    lawyer.description(),
+                    new Social("profile", List.of()).withImage(socialImage(lawyer.photo())),
+                    List.of(things.person(lawyer)));
+            return new PageModel.LawyerPage(view, member, freshBodyText(lawyer.body()), publications, written.size());
+        });
     }
 
     /** Each page of the publications' list {@code list} (see {@link #addListPages}). */
@@ -644,26 +650,17 @@ public final class SiteRenderer {
                 ? site.page(PUBLICATIONS).map(Page::body)
                 : Optional.empty();
         String lead = whole ? "" : list.description();
-        List<Item> items = shown.stream()
-                .map(p -> new Item(p.title(), links.href(p.path())))
-                .toList();
         String title = pagedTitle(list.title(), paging);
-        PageView view = views.view(
-                        paging.path(),
-                        title,
-                        list.description(),
-                        Social.website(),
-                        List.of(pageData.collection(links.href(paging.path()), title, list.description(), items)))
-                .withPaging(paging);
-        BodyText introText = intro.map(this::bodyText).orElse(BodyText.EMPTY);
         LocalDate own =
                 site.page(PUBLICATIONS).map(page -> page.body().lastModified()).orElse(LocalDate.EPOCH);
-        return rendered(
-                paging.path(),
-                title,
-                list.description(),
-                latestChange(own, shown),
-                new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(shown)));
+        return rendered(paging.path(), title, list.description(), latestChange(own, shown), () -> {
+            List<Item> items = shown.stream()
+                    .map(p -> new Item(p.title(), links.href(p.path())))
+                    .toList();
+            PageView view = listView(paging, title, list.description(), items);
+            BodyText introText = intro.map(this::bodyText).orElse(BodyText.EMPTY);
+            return new PageModel.PublicationsPage(view, lead, introText, filters, listings.byYear(shown));
+        });
     }
 
     /** Each page of the team's list {@code list} (see {@link #addListPages}). */
@@ -689,24 +686,26 @@ public final class SiteRenderer {
         Page intro = site.teamIntro();
         boolean whole = list.path().equals("/team");
         String title = pagedTitle(list.title(), paging);
-        List<Item> items = shown.stream()
-                .map(l -> new Item(l.name(), links.href(l.path())))
-                .toList();
-        PageView view = views.view(
+        return rendered(paging.path(), title, list.description(), intro.body().lastModified(), () -> {
+            List<Item> items = shown.stream()
+                    .map(l -> new Item(l.name(), links.href(l.path())))
+                    .toList();
+            PageView view = listView(paging, title, list.description(), items);
+            BodyText introText = whole && paging.number() == 1 ? bodyText(intro.body()) : BodyText.EMPTY;
+            return new PageModel.TeamPage(
+                    view, whole ? "" : list.description(), introText, filters, listings.byRole(shown));
+        });
+    }
+
+    /** The view of a page of a list: a collection of {@code items}, linked to the list's other pages. */
+    private PageView listView(Paging paging, String title, String description, List<Item> items) {
+        return views.view(
                         paging.path(),
                         title,
-                        list.description(),
+                        description,
                         Social.website(),
-                        List.of(pageData.collection(links.href(paging.path()), title, list.description(), items)))
+                        List.of(pageData.collection(links.href(paging.path()), title, description, items)))
                 .withPaging(paging);
-        BodyText introText = whole && paging.number() == 1 ? bodyText(intro.body()) : BodyText.EMPTY;
-        return rendered(
-                paging.path(),
-                title,
-                list.description(),
-                intro.body().lastModified(),
-                new PageModel.TeamPage(
-                        view, whole ? "" : list.description(), introText, filters, listings.byRole(shown)));
     }
 
     /** A list's title on its later pages says which page it is: no two pages share a title. */
@@ -730,6 +729,15 @@ public final class SiteRenderer {
     }
 
     private RenderedPage publication(Publication publication, PublicationItem item) {
+        return rendered(
+                publication.path(),
+                publication.title(),
+                publication.description(),
+                changed(publication),
+                () -> publicationModel(publication, item));
+    }
+
+    private PageModel publicationModel(Publication publication, PublicationItem item) {
         List<Meta> properties = new ArrayList<>();
         properties.add(new Meta(
                 "property", "article:published_time", publication.date().toString()));
@@ -744,12 +752,7 @@ public final class SiteRenderer {
                 publication.description(),
                 new Social("article", properties).withImage(socialImage(publication.image())),
                 List.of(things.article(publication)));
-        return rendered(
-                publication.path(),
-                publication.title(),
-                publication.description(),
-                changed(publication),
-                new PageModel.PublicationPage(view, item, freshBodyText(publication.body()), authors));
+        return new PageModel.PublicationPage(view, item, freshBodyText(publication.body()), authors);
     }
 
     // ---- shared pieces ----
@@ -793,7 +796,8 @@ public final class SiteRenderer {
         return site.publications().subList(0, Math.min(3, site.publications().size()));
     }
 
-    private RenderedPage rendered(Page page, PageModel model) {
+    /** {@code page} with its own title, description and date, its output made from {@code model} when asked for. */
+    private RenderedPage rendered(Page page, Supplier<PageModel> model) {
         return noindex(
                 page,
                 rendered(
@@ -809,16 +813,17 @@ public final class SiteRenderer {
         if (!page.noindex()) {
             return rendered;
         }
-        Output kept = rendered.output().withHeader(Header.NOINDEX);
-        return new RenderedPage(
-                rendered.path(), rendered.title(), rendered.description(), rendered.lastModified(), kept);
+        return rendered.withOutput(output -> output.withHeader(Header.NOINDEX));
     }
 
+    /**
+     * A page's summary now, its output made from {@code model} when it is first asked for (see
+     * {@link RenderedPage}): what it shows is chosen here, its view and templates run then.
+     */
     private RenderedPage rendered(
-            String path, String title, String description, LocalDate lastModified, PageModel model) {
+            String path, String title, String description, LocalDate lastModified, Supplier<PageModel> model) {
         String url = links.href(path);
-        Output output = page(url, formats.render(model));
-        return new RenderedPage(url, title, description, lastModified, output);
+        return RenderedPage.later(url, title, description, lastModified, () -> page(url, formats.render(model.get())));
     }
 
     /**

@@ -9,6 +9,7 @@ import com.firmsite.output.OutputFormat;
 import com.firmsite.output.OutputFormats;
 import com.firmsite.output.Representation;
 import com.firmsite.publish.BuildRequest;
+import com.firmsite.publish.LateFamily;
 import com.firmsite.publish.LateOutput;
 import com.firmsite.publish.RenderMemo;
 import com.firmsite.publish.build.BuildOutputs;
@@ -25,7 +26,6 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -41,6 +41,14 @@ public final class SnapshotBuilder {
      * 10,000-page site does not hold its bodies twice. The sample firm has under 1 MiB.
      */
     static final long IDENTITY_DIRECT_LIMIT = 64L << 20;
+
+    /**
+     * What a late output is counted as against {@link #IDENTITY_DIRECT_LIMIT} before it is made: a
+     * page of a large firm, HTML and Markdown (8–30 KB). The sample firm's early build (174 late
+     * outputs) stays in direct copies; a large firm's (22,000) is on the heap from the start, as its
+     * full build would be (its direct copies ran out of the 1 GB of direct memory).
+     */
+    static final long LATE_OUTPUT_BYTES = 16L << 10;
 
     private final String baseUrl;
     private final ResponseHeaders headers;
@@ -268,7 +276,10 @@ public final class SnapshotBuilder {
                                 .ifPresent(show -> pagesFirst(pages, request.earlier(), shownFirst)
                                         .ifPresent(show)));
         List<Output> outputs = rendered.outputs();
-        Bodies bodies = new Bodies(identityBytes(outputs) > IDENTITY_DIRECT_LIMIT);
+        // A late output's bytes are not known before it is made: each is counted as a page of a large firm.
+        long bodyBytes =
+                identityBytes(outputs) + LATE_OUTPUT_BYTES * rendered.late().size();
+        Bodies bodies = new Bodies(bodyBytes > IDENTITY_DIRECT_LIMIT);
         AtomicInteger unchanged = new AtomicInteger();
         Map<String, Resource> resources = encoded(outputs, request.earlier(), shownFirst, bodies, unchanged);
         for (BuildOutputs.RedirectPage redirect : rendered.redirects()) {
@@ -281,17 +292,16 @@ public final class SnapshotBuilder {
                 .forEach((language, page) ->
                         resources.put(Snapshot.notFoundKey(language), errorPage(404, page, List.of(), bodies)));
         ConcurrentHashMap<String, Compared> madeLate = new ConcurrentHashMap<>();
+        boolean early = !rendered.late().isEmpty() || !rendered.lateFamilies().isEmpty();
         Snapshot snapshot = new Snapshot(
                 baseUrl,
-                rendered.late().isEmpty()
-                        ? Map.copyOf(resources)
-                        : withLate(resources, rendered.late(), bodies, madeLate),
+                early ? withLate(resources, rendered, bodies, madeLate) : Map.copyOf(resources),
                 errorPage(404, rendered.notFound(), List.of(), bodies),
                 errorPage(405, rendered.methodNotAllowed(), List.of(Header.ALLOW_GET_HEAD), bodies),
                 request.site().nextPublication(request.now()));
-        return rendered.late().isEmpty()
-                ? Build.of(snapshot, outputs, unchanged.get())
-                : Build.withLate(snapshot, outputs, unchanged.get(), madeLate);
+        return early
+                ? Build.withLate(snapshot, outputs, unchanged.get(), madeLate)
+                : Build.of(snapshot, outputs, unchanged.get());
     }
 
     /**
@@ -299,16 +309,39 @@ public final class SnapshotBuilder {
      * next build compares with it goes to {@code madeLate}.
      */
     private LateResources withLate(
-            Map<String, Resource> ready, List<LateOutput> late, Bodies bodies, Map<String, Compared> madeLate) {
-        return new LateResources(
-                Map.copyOf(ready),
-                late.stream()
-                        .<Map.Entry<String, Supplier<Resource>>>map(lateOutput -> Map.entry(lateOutput.path(), () -> {
-                            Output output = lateOutput.output();
-                            madeLate.put(output.path(), Compared.of(output));
-                            return resourcesOf(output, bodies).get(output.path());
-                        }))
-                        .toList());
+            Map<String, Resource> ready, BuildOutputs rendered, Bodies bodies, Map<String, Compared> madeLate) {
+        List<LateResources.Late> late = new ArrayList<>();
+        for (LateOutput lateOutput : rendered.late()) {
+            late.add(LateResources.Late.at(servedPaths(lateOutput.path(), lateOutput.kind()), () -> {
+                Output output = lateOutput.output();
+                madeLate.put(output.path(), Compared.of(output));
+                return resourcesOf(output, bodies);
+            }));
+        }
+        for (LateFamily.Pending family : rendered.lateFamilies()) {
+            late.add(LateResources.Late.family(family.holds(), () -> {
+                Map<String, Resource> resources = new HashMap<>();
+                for (Output output : family.outputs().get()) {
+                    madeLate.put(output.path(), Compared.of(output));
+                    resourcesOf(output, bodies).forEach((path, resource) -> {
+                        if (resources.put(path, resource) != null) {
+                            throw new IllegalStateException("two outputs claim the path " + path);
+                        }
+                    });
+                }
+                return resources;
+            }));
+        }
+        return new LateResources(Map.copyOf(ready), late);
+    }
+
+    /** The paths an output at {@code path} is served at: a page's, its formats' own paths too (its twin). */
+    private static List<String> servedPaths(String path, Output.Kind kind) {
+        List<String> paths = new ArrayList<>(List.of(path));
+        if (kind == Output.Kind.PAGE) {
+            OutputFormats.PAGE.forEach(format -> format.ownPath(path).ifPresent(paths::add));
+        }
+        return paths;
     }
 
     /**
@@ -383,12 +416,8 @@ public final class SnapshotBuilder {
         if (before == null) {
             return Optional.empty();
         }
-        List<String> paths = new ArrayList<>(List.of(output.path()));
-        if (output.kind() == Output.Kind.PAGE) {
-            OutputFormats.PAGE.forEach(format -> format.ownPath(output.path()).ifPresent(paths::add));
-        }
         Map<String, Resource> resources = new LinkedHashMap<>();
-        for (String path : paths) {
+        for (String path : servedPaths(output.path(), output.kind())) {
             Resource resource = earlier.snapshot().peek(path);
             if (resource == null) {
                 return Optional.empty();

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.firmsite.base.Events;
 import com.firmsite.content.Site;
 import com.firmsite.metrics.RequestMetrics;
+import com.firmsite.output.OutputFormat;
+import com.firmsite.output.OutputFormats;
 import com.firmsite.publish.Biographies;
 import com.firmsite.ratelimit.RateLimiter;
 import com.firmsite.snapshot.LateResources;
@@ -71,6 +73,58 @@ class LateDocumentsHttpTest {
     }
 
     @Test
+    void aPageAndItsTwinAndLlmsFullTxtNotMadeYetAreMadeWhenAskedForAndSendWhatAFullBuildSends() throws Exception {
+        Snapshot early = BUILDER.buildUncompressed(SnapshotRequest.of(site).answeringEarly())
+                .snapshot();
+        LateResources late = (LateResources) early.resources();
+        assertThat(late.isUnmade("/about")).isTrue();
+        assertThat(late.isUnmade("/fr/about.md")).isTrue();
+        assertThat(late.isUnmade("/llms-full.txt")).isTrue();
+
+        serving(early, port -> {
+            try (RawConnection connection = RawConnection.open(port).readTimeout(Duration.ofSeconds(30))) {
+                connection.send(head("GET /about HTTP/1.1", "Host: " + AUTHORITY)
+                        + head("GET /about HTTP/1.1", "Host: " + AUTHORITY, "Accept: text/markdown")
+                        + head("GET /fr/about.md HTTP/1.1", "Host: " + AUTHORITY)
+                        + head("GET /llms-full.txt HTTP/1.1", "Host: " + AUTHORITY)
+                        + head("GET /practice-areas/llms-full.txt HTTP/1.1", "Host: " + AUTHORITY));
+                RawConnection.Response html = connection.readResponse();
+                assertThat(html.status()).isEqualTo(200);
+                assertThat(html.body()).isEqualTo(pageBody("/about", OutputFormats.HTML));
+                RawConnection.Response markdown = connection.readResponse();
+                assertThat(markdown.status()).isEqualTo(200);
+                assertThat(markdown.header("Content-Type")).contains("text/markdown; charset=utf-8");
+                assertThat(markdown.body()).isEqualTo(pageBody("/about", OutputFormats.MARKDOWN));
+                RawConnection.Response twin = connection.readResponse();
+                assertThat(twin.status()).isEqualTo(200);
+                assertThat(twin.body()).isEqualTo(documentBody("/fr/about.md"));
+                RawConnection.Response llmsFull = connection.readResponse();
+                assertThat(llmsFull.status()).isEqualTo(200);
+                assertThat(llmsFull.body()).isEqualTo(documentBody("/llms-full.txt"));
+                assertThat(connection.readResponse().status())
+                        .as("a path llms-full.txt could have, but has not on the sample firm")
+                        .isEqualTo(404);
+            }
+        });
+        assertThat(late.isUnmade("/fr/about")).isFalse();
+        assertThat(late.isUnmade("/contact")).isTrue();
+    }
+
+    private static byte[] pageBody(String path, OutputFormat format) {
+        return ((Resource.Page) full.resource(path).orElseThrow())
+                .variant(format)
+                .identity()
+                .bodyBytes();
+    }
+
+    private static byte[] documentBody(String path) {
+        return ((Resource.Document) full.resource(path).orElseThrow())
+                .variant()
+                .identity()
+                .bodyBytes();
+    }
+
+    @Test
     void whileALateDocumentIsMadeEveryOtherConnectionIsAnsweredAndItsOwnAnswersKeepTheirOrder() throws Exception {
         CountDownLatch making = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
@@ -88,7 +142,7 @@ class LateDocumentsHttpTest {
         ready.remove("/robots.txt");
         Snapshot early = new Snapshot(
                 full.baseUrl(),
-                new LateResources(ready, List.of(Map.entry("/robots.txt", slowly))),
+                LateResources.of(ready, List.of(Map.entry("/robots.txt", slowly))),
                 full.notFound(),
                 full.methodNotAllowed(),
                 Optional.empty());

@@ -43,23 +43,85 @@ class LateResourcesTest {
     }
 
     @Test
-    void everyPathIsKnownAndNoBiographyIsMadeBeforeItIsAskedFor() {
+    void noPageNorBiographyIsMadeBeforeItIsAskedForAndListingThePathsMakesOnlyLlmsFullTxt() {
         Snapshot early = answeringEarly();
         Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
 
         assertThat(early.resources()).isInstanceOf(LateResources.class);
         LateResources late = (LateResources) early.resources();
-        // A biography and a contact card per member in each language their page is in, and every
-        // document of every Atom feed.
-        assertThat(late.lateCount())
-                .isEqualTo(full.resources().keySet().stream()
-                        .filter(path -> path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom"))
-                        .count())
-                .isGreaterThan(2 * SITE.team().size());
+        // Every page of every language (with its twin) but /docs's (a language's 404 page is kept
+        // under a key that is no path), a biography and a contact card per member
+        // in each language their page is in, every document of every Atom feed, and llms-full.txt,
+        // whose documents are known once made.
+        long pages = full.resources().entrySet().stream()
+                .filter(entry -> entry.getValue() instanceof Resource.Page
+                        && entry.getKey().startsWith("/")
+                        && !entry.getKey().startsWith("/docs"))
+                .count();
+        long documents = full.resources().keySet().stream()
+                .filter(path -> path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom"))
+                .count();
+        assertThat((long) late.lateCount())
+                .isEqualTo(pages + documents + 1)
+                .isGreaterThan(pages + 2L * SITE.team().size());
         assertThat(late.unmade()).isEqualTo(late.lateCount());
+        assertThat((long) late.pathsKnown())
+                .as("every path but llms-full.txt's is known at once")
+                .isEqualTo(full.resources().keySet().stream()
+                        .filter(path -> !path.endsWith("llms-full.txt"))
+                        .count());
+        assertThat(late.isUnmade("/llms-full.txt")).isTrue();
+        assertThat(late.isUnmade("/fr/llms-full.txt")).isTrue();
+
         assertThat(early.resources().keySet()).isEqualTo(full.resources().keySet());
-        assertThat(late.unmade()).as("listing the paths makes nothing").isEqualTo(late.lateCount());
+        assertThat(late.unmade())
+                .as("listing the paths makes llms-full.txt only")
+                .isEqualTo(late.lateCount() - 1);
+        assertThat(late.isUnmade("/llms-full.txt")).isFalse();
+        assertThat(late.isUnmade("/nowhere/llms-full.txt")).isFalse();
+        assertThat(early.resources().get("/nowhere/llms-full.txt")).isNull();
         assertThat(early.resources()).containsKey(Biographies.path(SITE.team().getFirst()));
+        assertThat(late.isUnmade("/about")).isTrue();
+    }
+
+    @Test
+    void aPageAskedForIsMadeWithItsTwinAndSendsWhatAFullBuildSends() {
+        Snapshot early = answeringEarly();
+        Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
+        LateResources late = (LateResources) early.resources();
+
+        Resource.Page page = (Resource.Page) early.resource("/about").orElseThrow();
+
+        assertThat(late.unmade()).isEqualTo(late.lateCount() - 1);
+        assertThat(late.isUnmade("/about.md")).isFalse();
+        Resource.Page built = (Resource.Page) full.resource("/about").orElseThrow();
+        for (var format : com.firmsite.output.OutputFormats.PAGE) {
+            assertThat(page.variant(format).identity().bodyBytes())
+                    .isEqualTo(built.variant(format).identity().bodyBytes());
+        }
+        assertThat(((Resource.Document) early.resource("/about.md").orElseThrow())
+                        .variant()
+                        .identity()
+                        .bodyBytes())
+                .isEqualTo(((Resource.Document) full.resource("/about.md").orElseThrow())
+                        .variant()
+                        .identity()
+                        .bodyBytes());
+    }
+
+    @Test
+    void llmsFullTxtAskedForIsMadeAndSendsWhatAFullBuildSends() {
+        Snapshot early = answeringEarly();
+        Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
+
+        Resource.Document made =
+                (Resource.Document) early.resource("/llms-full.txt").orElseThrow();
+
+        assertThat(made.variant().identity().bodyBytes())
+                .isEqualTo(((Resource.Document) full.resource("/llms-full.txt").orElseThrow())
+                        .variant()
+                        .identity()
+                        .bodyBytes());
     }
 
     @Test
@@ -128,7 +190,7 @@ class LateResourcesTest {
             }
             return new Resource.Document(((Resource.Document) document).variant());
         };
-        LateResources late = new LateResources(Map.of(), List.of(Map.entry("/late.pdf", slowly)));
+        LateResources late = LateResources.of(Map.of(), List.of(Map.entry("/late.pdf", slowly)));
 
         ExecutorService threads = Executors.newFixedThreadPool(2);
         try {
@@ -149,11 +211,11 @@ class LateResourcesTest {
         Resource document = answeringEarly().resource("/robots.txt").orElseThrow();
         Supplier<Resource> maker = () -> document;
         assertThatThrownBy(() ->
-                        new LateResources(Map.of("/robots.txt", document), List.of(Map.entry("/robots.txt", maker))))
+                        LateResources.of(Map.of("/robots.txt", document), List.of(Map.entry("/robots.txt", maker))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("two outputs claim the path /robots.txt");
         assertThatThrownBy(() ->
-                        new LateResources(Map.of(), List.of(Map.entry("/a.pdf", maker), Map.entry("/a.pdf", maker))))
+                        LateResources.of(Map.of(), List.of(Map.entry("/a.pdf", maker), Map.entry("/a.pdf", maker))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("two outputs claim the path /a.pdf");
     }

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -28,6 +29,8 @@ import java.util.stream.Stream;
  * @param produced each producer's outputs, in the order of {@link #PRODUCERS}; none of a {@link
  *     LateProducer}'s when the build answers early ({@link #answeringEarly})
  * @param late a build answering early: each late producer's outputs, to be made on demand; else none
+ * @param lateFamilies a build answering early: each {@link LateFamily}'s documents, to be made on
+ *     demand; else none
  * @param redirects every redirect of {@code redirects.yaml}, with its bodies
  * @param notFound the 404 page of the default language
  * @param methodNotAllowed the 405 page (of the default language: methods are the origin's)
@@ -36,6 +39,7 @@ import java.util.stream.Stream;
 public record BuildOutputs(
         List<Produced> produced,
         List<LateOutput> late,
+        List<LateFamily.Pending> lateFamilies,
         List<RedirectPage> redirects,
         ErrorPage notFound,
         ErrorPage methodNotAllowed,
@@ -46,8 +50,8 @@ public record BuildOutputs(
      * implementing {@link OutputProducer} and one line here.
      */
     public static final List<Producer> PRODUCERS = List.of(
-            new Producer("pages", build -> outputsOf(build.pages())),
-            new Producer("pages in other languages", BuildOutputs::translatedPages),
+            new Producer("pages", new LateProducer(build -> latePages(build.pages()))),
+            new Producer("pages in other languages", new LateProducer(BuildOutputs::translatedPages)),
             new Producer("/docs and its pages", DiscoveryDocuments.DOCUMENTATION),
             new Producer("/robots.txt", DiscoveryDocuments.ROBOTS),
             new Producer("agent skills", DiscoveryDocuments.AGENT_SKILLS),
@@ -60,7 +64,9 @@ public record BuildOutputs(
             new Producer("WebMCP data", DiscoveryDocuments.WEBMCP_DATA),
             new Producer("sitemaps", DiscoveryDocuments.SITEMAPS),
             new Producer("llms.txt and /sitemap.md", DiscoveryDocuments.LLMS_TXT_AND_SITEMAP_MD),
-            new Producer("llms-full.txt", DiscoveryDocuments.LLMS_FULL_TXT),
+            new Producer(
+                    "llms-full.txt",
+                    new LateFamily(DiscoveryDocuments::isLlmsFullTxt, DiscoveryDocuments.LLMS_FULL_TXT)),
             new Producer("/openapi.json", DiscoveryDocuments.OPENAPI),
             new Producer("Atom feeds and their archives", new LateProducer(BuildOutputs::feeds)),
             new Producer("contact cards", new LateProducer(VCards::late)),
@@ -72,12 +78,17 @@ public record BuildOutputs(
     public BuildOutputs {
         produced = List.copyOf(produced);
         late = List.copyOf(late);
+        lateFamilies = List.copyOf(lateFamilies);
         redirects = List.copyOf(redirects);
         notFoundIn = Collections.unmodifiableMap(new LinkedHashMap<>(notFoundIn));
     }
 
     /** What one producer made now, and what it left to be made later (a build answering early). */
-    private record Made(Produced produced, List<LateOutput> late) {}
+    private record Made(Produced produced, List<LateOutput> late, List<LateFamily.Pending> families) {
+        Made(Produced produced) {
+            this(produced, List.of(), List.of());
+        }
+    }
 
     /** A producer of {@link #PRODUCERS}, named for the reader (and for a test that lists them). */
     public record Producer(String name, OutputProducer producer) {}
@@ -129,19 +140,30 @@ public record BuildOutputs(
         SiteRenderer renderer =
                 new SiteRenderer(shown, request.baseUrl(), request.images(), banners, memo, request.now());
         Map<String, SiteRenderer> translations = translations(request, shown);
-        BuildContext build =
-                context(request, shown, published, banners.keySet(), renderer, translations, pagesRendered);
+        BuildContext build = context(
+                request, shown, published, banners.keySet(), renderer, translations, answerEarly, pagesRendered);
         // Side by side: each producer reads the build's context and nothing else, and most of them
         // make their documents on one thread (a large firm's reload left the second core idle for
         // most of its rendering). The list keeps PRODUCERS' order.
         List<Made> made = PRODUCERS.parallelStream()
-                .map(entry -> answerEarly && entry.producer() instanceof LateProducer producer
-                        ? new Made(new Produced(entry.name(), List.of()), producer.late(build))
-                        : new Made(new Produced(entry.name(), entry.producer().produce(build)), List.of()))
+                .map(entry -> !answerEarly
+                        ? new Made(new Produced(entry.name(), entry.producer().produce(build)))
+                        : switch (entry.producer()) {
+                            case LateProducer producer ->
+                                new Made(new Produced(entry.name(), List.of()), producer.late(build), List.of());
+                            case LateFamily family ->
+                                new Made(
+                                        new Produced(entry.name(), List.of()), List.of(), List.of(family.later(build)));
+                            default ->
+                                new Made(new Produced(
+                                        entry.name(), entry.producer().produce(build)));
+                        })
                 .toList();
         List<Produced> produced = made.stream().map(Made::produced).toList();
         List<LateOutput> late =
                 made.stream().flatMap(each -> each.late().stream()).toList();
+        List<LateFamily.Pending> lateFamilies =
+                made.stream().flatMap(each -> each.families().stream()).toList();
         // A late output made after this keeps its parts in the memo as this build's, for the next
         // build to reuse; the memo compares a part's inputs, so a part is never reused for others.
         memo.endBuild();
@@ -153,6 +175,7 @@ public record BuildOutputs(
         return new BuildOutputs(
                 produced,
                 late,
+                lateFamilies,
                 site.redirects().stream()
                         .map(redirect -> redirectPage(site, request.baseUrl(), redirect))
                         .toList(),
@@ -182,14 +205,32 @@ public record BuildOutputs(
             Set<String> unlisted,
             SiteRenderer renderer,
             Map<String, SiteRenderer> translations,
+            boolean answerEarly,
             Consumer<List<Output>> pagesRendered) {
-        List<RenderedPage> pages = renderer.renderPages();
+        // A build answering early plans the pages (their summaries are what the indexes list) and
+        // renders each when it is asked for; any other renders them all now, on every core.
+        Function<SiteRenderer, List<RenderedPage>> pagesOf =
+                answerEarly ? SiteRenderer::planPages : SiteRenderer::renderPages;
+        List<RenderedPage> pages = pagesOf.apply(renderer);
         Map<String, List<RenderedPage>> translated = new LinkedHashMap<>();
-        translations.forEach((language, languageRenderer) -> translated.put(language, languageRenderer.renderPages()));
+        translations.forEach((language, languageRenderer) -> translated.put(language, pagesOf.apply(languageRenderer)));
+        if (answerEarly) {
+            return context(request, shown, published, unlisted, pages, translated);
+        }
         pagesRendered.accept(Stream.concat(
                         outputsOf(pages).stream(),
                         translated.values().stream().flatMap(List::stream).map(RenderedPage::output))
                 .toList());
+        return context(request, shown, published, unlisted, pages, translated);
+    }
+
+    private static BuildContext context(
+            BuildRequest request,
+            Site shown,
+            Site published,
+            Set<String> unlisted,
+            List<RenderedPage> pages,
+            Map<String, List<RenderedPage>> translated) {
         return new BuildContext(
                 shown,
                 published,
@@ -232,9 +273,14 @@ public record BuildOutputs(
         return pages.stream().map(RenderedPage::output).toList();
     }
 
-    private static List<Output> translatedPages(BuildContext build) {
+    /** Each page of {@code pages}, made when it is asked for (made already, but in a build answering early). */
+    private static List<LateOutput> latePages(List<RenderedPage> pages) {
+        return pages.stream().map(LateOutput::of).toList();
+    }
+
+    private static List<LateOutput> translatedPages(BuildContext build) {
         return build.translated().values().stream()
-                .flatMap(pages -> pages.stream().map(RenderedPage::output))
+                .flatMap(pages -> latePages(pages).stream())
                 .toList();
     }
 

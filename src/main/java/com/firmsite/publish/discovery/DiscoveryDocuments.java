@@ -156,6 +156,15 @@ public final class DiscoveryDocuments {
                 .toList();
     }
 
+    /**
+     * Whether {@code path} may be a document of {@code llms-full.txt}: its own, a language's, or one
+     * of those it is split into ({@code /publications/llms-full.txt}, {@code
+     * /publications/2019/llms-full.txt}), whose paths depend on the pages' bytes.
+     */
+    public static boolean isLlmsFullTxt(String path) {
+        return path.endsWith(LlmsFullTxt.PATH);
+    }
+
     /** {@code /llms-full.txt}, then {@code /<lang>/llms-full.txt}. */
     public static final OutputProducer LLMS_FULL_TXT = build -> {
         // Every entry of a list is a page of its own in the document: the lists' later pages and
