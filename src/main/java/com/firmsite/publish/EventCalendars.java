@@ -44,7 +44,7 @@ import net.fortuna.ical4j.model.property.immutable.ImmutableVersion;
  * clock. Times are exact: an event written with an offset is in UTC; one written in the site's time
  * zone keeps its {@code TZID}, defined by a {@code VTIMEZONE} from ical4j's bundled zone data.
  */
-public final class EventCalendars implements OutputProducer {
+public final class EventCalendars {
     /** {@code text/calendar}: RFC 5545 §8.1 registers it, UTF-8 its default. */
     public static final MediaType CALENDAR = new MediaType("text/calendar; charset=utf-8", true);
 
@@ -54,18 +54,26 @@ public final class EventCalendars implements OutputProducer {
     private static final TimeZoneRegistry ZONES =
             TimeZoneRegistryFactory.getInstance().createRegistry();
 
-    @Override
-    public List<Output> produce(BuildContext build) {
+    private EventCalendars() {}
+
+    /**
+     * The calendars of the public site, each made when it is asked for (a {@link LateProducer}: a
+     * large firm's years of seminars are hundreds of calendars, which ical4j writes a few a
+     * millisecond, and few visitors import one).
+     */
+    public static List<LateOutput> late(BuildContext build) {
         Site site = build.listed();
         if (site.events().isEmpty()) {
             return List.of();
         }
         EventListings listings = new EventListings(site, site);
-        List<Output> outputs = new ArrayList<>();
-        outputs.add(document(CALENDAR_PATH, kept(build, CALENDAR_PATH, listings, site.upcomingEvents(build.now()))));
+        List<Event> upcoming = site.upcomingEvents(build.now());
+        List<LateOutput> outputs = new ArrayList<>();
+        outputs.add(new LateOutput(
+                CALENDAR_PATH, () -> document(CALENDAR_PATH, kept(build, CALENDAR_PATH, listings, upcoming))));
         for (Event event : site.events()) {
             String path = event.path() + ".ics";
-            outputs.add(document(path, kept(build, path, listings, List.of(event))));
+            outputs.add(new LateOutput(path, () -> document(path, kept(build, path, listings, List.of(event)))));
         }
         return List.copyOf(outputs);
     }

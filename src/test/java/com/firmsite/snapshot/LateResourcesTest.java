@@ -51,7 +51,8 @@ class LateResourcesTest {
         LateResources late = (LateResources) early.resources();
         // Every page of every language (with its twin) but /docs's (a language's 404 page is kept
         // under a key that is no path), a biography and a contact card per member
-        // in each language their page is in, every document of every Atom feed, and llms-full.txt,
+        // in each language their page is in, every document of every Atom feed, every event's calendar
+        // and the upcoming events' one, and llms-full.txt,
         // whose documents are known once made.
         long pages = full.resources().entrySet().stream()
                 .filter(entry -> entry.getValue() instanceof Resource.Page
@@ -59,7 +60,8 @@ class LateResourcesTest {
                         && !entry.getKey().startsWith("/docs"))
                 .count();
         long documents = full.resources().keySet().stream()
-                .filter(path -> path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom"))
+                .filter(path ->
+                        path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom") || path.endsWith(".ics"))
                 .count();
         assertThat((long) late.lateCount())
                 .isEqualTo(pages + documents + 1)

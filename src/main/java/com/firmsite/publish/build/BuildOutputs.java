@@ -71,7 +71,7 @@ public record BuildOutputs(
             new Producer("Atom feeds and their archives", new LateProducer(BuildOutputs::feeds)),
             new Producer("contact cards", new LateProducer(VCards::late)),
             new Producer("printable biographies", new LateProducer(Biographies::late)),
-            new Producer("event calendars", new EventCalendars()),
+            new Producer("event calendars", new LateProducer(EventCalendars::late)),
             new Producer("assets", build -> Assets.all(build.site())),
             new Producer("images and their variants", build -> build.images().outputs()));
 
