@@ -71,10 +71,6 @@ public final class SiteRenderer {
     private final PageFormats formats;
     /** What this renderer reuses of the last render of its site, and keeps for the next. */
     private final RenderMemo.Render render;
-    /** The publications' filtered lists: by practice area, type, year and author. */
-    private final List<ListPages.PublicationList> publicationLists;
-    /** The team's filtered lists: by office, practice area and role. */
-    private final List<ListPages.TeamList> teamLists;
 
     /** How many of its latest publications a practice area's or a team member's page shows. */
     public static final int LATEST = 5;
@@ -156,8 +152,6 @@ public final class SiteRenderer {
                 .build();
         this.formats = new PageFormats(pictures, new MarkdownText(baseUrl, site, links::href));
         this.render = memo.begin(this::frame);
-        this.publicationLists = ListPages.publicationLists(site);
-        this.teamLists = ListPages.teamLists(site);
     }
 
     /**
@@ -179,6 +173,11 @@ public final class SiteRenderer {
      * for. A start without a saved snapshot answers before rendering them (docs/architecture.md).
      */
     public List<RenderedPage> planPages() {
+        // The filtered lists and the filters every list page shows, worked out once for the site.
+        List<ListPages.PublicationList> publicationLists = ListPages.publicationLists(site);
+        List<ListPages.TeamList> teamLists = ListPages.teamLists(site);
+        PublicationFilters publicationFilters = PublicationFilters.of(site, publicationLists);
+        TeamFilters teamFilters = TeamFilters.of(teamLists);
         List<Supplier<RenderedPage>> pages = new ArrayList<>();
         if (site.has("/")) {
             pages.add(guarded(
@@ -217,9 +216,9 @@ public final class SiteRenderer {
                     intro.title(),
                     intro.description(),
                     ListPages.inRoleOrder(site, site.team()));
-            addTeamList(pages, "/team", whole);
+            addTeamList(pages, "/team", whole, teamFilters);
         }
-        teamLists.forEach(list -> addTeamList(pages, "/team", list));
+        teamLists.forEach(list -> addTeamList(pages, "/team", list, teamFilters));
         site.team()
                 .forEach(lawyer -> pages.add(guarded(
                         lawyer.path(),
@@ -235,9 +234,9 @@ public final class SiteRenderer {
             Page intro = site.publicationsIntro();
             ListPages.PublicationList whole = new ListPages.PublicationList(
                     PUBLICATIONS, intro.title(), intro.title(), intro.description(), site.publications());
-            addPublicationList(pages, PUBLICATIONS, whole);
+            addPublicationList(pages, PUBLICATIONS, whole, publicationFilters);
         }
-        publicationLists.forEach(list -> addPublicationList(pages, sourceOf(list), list));
+        publicationLists.forEach(list -> addPublicationList(pages, sourceOf(list), list, publicationFilters));
         site.publications()
                 .forEach(publication -> pages.add(guarded(publication.path(), () -> {
                     PublicationItem item = listings.publication(publication);
@@ -590,9 +589,12 @@ public final class SiteRenderer {
     }
 
     /** Each page of the publications' list {@code list} (see {@link #addListPages}). */
-    private void addPublicationList(List<Supplier<RenderedPage>> pages, String source, ListPages.PublicationList list) {
-        PublicationFilters filters =
-                PublicationFilters.of(site, publicationLists).at(list.path());
+    private void addPublicationList(
+            List<Supplier<RenderedPage>> pages,
+            String source,
+            ListPages.PublicationList list,
+            PublicationFilters allFilters) {
+        PublicationFilters filters = allFilters.at(list.path());
         addListPages(
                 pages,
                 source,
@@ -664,8 +666,9 @@ public final class SiteRenderer {
     }
 
     /** Each page of the team's list {@code list} (see {@link #addListPages}). */
-    private void addTeamList(List<Supplier<RenderedPage>> pages, String source, ListPages.TeamList list) {
-        TeamFilters filters = TeamFilters.of(teamLists).at(list.path());
+    private void addTeamList(
+            List<Supplier<RenderedPage>> pages, String source, ListPages.TeamList list, TeamFilters allFilters) {
+        TeamFilters filters = allFilters.at(list.path());
         addListPages(
                 pages,
                 source,

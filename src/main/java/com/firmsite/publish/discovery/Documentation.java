@@ -122,6 +122,9 @@ public final class Documentation {
             java.time.LocalDate newest) {
         String languages = languages(site, baseUrl, translated);
         String documentationPages = documentationPages(baseUrl);
+        // Written once, not for each fragment: the lists' rows name every list of a large firm.
+        String otherPages = otherPageRows(site);
+        String lists = listRows(site);
         List<RenderedPage> rendered = new java.util.ArrayList<>();
         for (DocPage page : pages()) {
             String body = DocumentationFragments.byPage().get(page.folder()).stream()
@@ -129,8 +132,8 @@ public final class Documentation {
                             .replace("{base_url}", baseUrl)
                             .replace("{languages}", languages)
                             .replace("{documentation_pages}", documentationPages)
-                            .replace("{other_pages}\n", otherPageRows(site))
-                            .replace("{list_pages}\n", listRows(site))
+                            .replace("{other_pages}\n", otherPages)
+                            .replace("{list_pages}\n", lists)
                             .strip())
                     .collect(Collectors.joining("\n\n"));
             String description = description(site, page);
