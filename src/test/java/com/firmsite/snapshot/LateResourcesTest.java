@@ -43,20 +43,21 @@ class LateResourcesTest {
     }
 
     @Test
-    void noPageNorBiographyIsMadeBeforeItIsAskedForAndListingThePathsMakesOnlyLlmsFullTxt() {
+    void noPageNorBiographyIsMadeBeforeItIsAskedForAndListingThePathsMakesOnlyTheFamilies() {
         Snapshot early = answeringEarly();
         Snapshot full = BUILDER.buildUncompressed(SnapshotRequest.of(SITE)).snapshot();
 
         assertThat(early.resources()).isInstanceOf(LateResources.class);
         LateResources late = (LateResources) early.resources();
-        // Every page of every language (with its twin) but /docs's (a language's 404 page is kept
-        // under a key that is no path), a biography and a contact card per member
-        // in each language their page is in, every document of every Atom feed, every event's calendar
-        // and the upcoming events' one, and llms-full.txt,
-        // whose documents are known once made.
+        // Every page of every language (with its twin) but the home page and /docs's (a language's
+        // 404 page is kept under a key that is no path), a biography and a contact card per member
+        // in each language their page is in, every document of every Atom feed, every event's
+        // calendar and the upcoming events' one; and three families, whose documents are known once
+        // made: the sitemaps, the llms.txt indexes with /sitemap.md, and llms-full.txt.
         long pages = full.resources().entrySet().stream()
                 .filter(entry -> entry.getValue() instanceof Resource.Page
                         && entry.getKey().startsWith("/")
+                        && !entry.getKey().equals("/")
                         && !entry.getKey().startsWith("/docs"))
                 .count();
         long documents = full.resources().keySet().stream()
@@ -64,26 +65,41 @@ class LateResourcesTest {
                         path.matches(".*/team/[^/]+\\.(pdf|vcf)") || path.endsWith(".atom") || path.endsWith(".ics"))
                 .count();
         assertThat((long) late.lateCount())
-                .isEqualTo(pages + documents + 1)
+                .isEqualTo(pages + documents + 3)
                 .isGreaterThan(pages + 2L * SITE.team().size());
         assertThat(late.unmade()).isEqualTo(late.lateCount());
         assertThat((long) late.pathsKnown())
-                .as("every path but llms-full.txt's is known at once")
+                .as("every path but the families' is known at once")
                 .isEqualTo(full.resources().keySet().stream()
-                        .filter(path -> !path.endsWith("llms-full.txt"))
+                        .filter(path -> !inFamily(path))
                         .count());
-        assertThat(late.isUnmade("/llms-full.txt")).isTrue();
-        assertThat(late.isUnmade("/fr/llms-full.txt")).isTrue();
+        assertThat(full.resources().keySet().stream().filter(LateResourcesTest::inFamily))
+                .contains("/llms-full.txt", "/fr/llms-full.txt", "/llms.txt", "/fr/llms.txt", "/sitemap.md")
+                .contains("/sitemap-index.xml", "/sitemap-0.xml")
+                .allMatch(late::isUnmade);
 
         assertThat(early.resources().keySet()).isEqualTo(full.resources().keySet());
         assertThat(late.unmade())
-                .as("listing the paths makes llms-full.txt only")
-                .isEqualTo(late.lateCount() - 1);
+                .as("listing the paths makes the families only")
+                .isEqualTo(late.lateCount() - 3);
         assertThat(late.isUnmade("/llms-full.txt")).isFalse();
         assertThat(late.isUnmade("/nowhere/llms-full.txt")).isFalse();
         assertThat(early.resources().get("/nowhere/llms-full.txt")).isNull();
+        assertThat(early.resources().get("/sitemap-7.xml")).isNull();
         assertThat(early.resources()).containsKey(Biographies.path(SITE.team().getFirst()));
         assertThat(late.isUnmade("/about")).isTrue();
+        assertThat(late.isUnmade("/"))
+                .as("the home page is made before the first answer")
+                .isFalse();
+        assertThat(late.isUnmade("/fr")).isTrue();
+    }
+
+    /** A path of one of the late families: the sitemaps, llms.txt's indexes and /sitemap.md, llms-full.txt. */
+    private static boolean inFamily(String path) {
+        return path.endsWith("llms-full.txt")
+                || path.endsWith("/llms.txt")
+                || path.equals("/sitemap.md")
+                || (path.startsWith("/sitemap-") && path.endsWith(".xml"));
     }
 
     @Test

@@ -50,7 +50,11 @@ public record BuildOutputs(
      * implementing {@link OutputProducer} and one line here.
      */
     public static final List<Producer> PRODUCERS = List.of(
-            new Producer("pages", new LateProducer(build -> latePages(build.pages()))),
+            // The home page is made before the first answer even when the others are not: it is the
+            // page a visitor (and a health check) asks for first, and made by that request it waited
+            // for the made late pages on the same two cores.
+            new Producer("home page", build -> outputsOf(homePage(build.pages()))),
+            new Producer("pages", new LateProducer(build -> latePages(withoutHomePage(build.pages())))),
             new Producer("pages in other languages", new LateProducer(BuildOutputs::translatedPages)),
             new Producer("/docs and its pages", DiscoveryDocuments.DOCUMENTATION),
             new Producer("/robots.txt", DiscoveryDocuments.ROBOTS),
@@ -62,8 +66,11 @@ public record BuildOutputs(
             new Producer("reserved URLs", DiscoveryDocuments.RESERVED_URLS),
             new Producer("/auth.md", DiscoveryDocuments.AUTH_MARKDOWN),
             new Producer("WebMCP data", DiscoveryDocuments.WEBMCP_DATA),
-            new Producer("sitemaps", DiscoveryDocuments.SITEMAPS),
-            new Producer("llms.txt and /sitemap.md", DiscoveryDocuments.LLMS_TXT_AND_SITEMAP_MD),
+            new Producer("sitemaps", new LateFamily(DiscoveryDocuments::isSitemap, DiscoveryDocuments.SITEMAPS)),
+            new Producer(
+                    "llms.txt and /sitemap.md",
+                    new LateFamily(
+                            DiscoveryDocuments::isLlmsTxtOrSitemapMd, DiscoveryDocuments.LLMS_TXT_AND_SITEMAP_MD)),
             new Producer(
                     "llms-full.txt",
                     new LateFamily(DiscoveryDocuments::isLlmsFullTxt, DiscoveryDocuments.LLMS_FULL_TXT)),
@@ -271,6 +278,15 @@ public record BuildOutputs(
 
     private static List<Output> outputsOf(List<RenderedPage> pages) {
         return pages.stream().map(RenderedPage::output).toList();
+    }
+
+    /** The home page of the default language, if the site has one: the first of its pages. */
+    private static List<RenderedPage> homePage(List<RenderedPage> pages) {
+        return pages.isEmpty() || !pages.getFirst().path().equals("/") ? List.of() : List.of(pages.getFirst());
+    }
+
+    private static List<RenderedPage> withoutHomePage(List<RenderedPage> pages) {
+        return pages.subList(homePage(pages).size(), pages.size());
     }
 
     /** Each page of {@code pages}, made when it is asked for (made already, but in a build answering early). */

@@ -157,6 +157,23 @@ public final class DiscoveryDocuments {
     }
 
     /**
+     * Whether {@code path} may be a sitemap: the index or one of its children, as many as the pages
+     * need ({@link Sitemaps}).
+     */
+    public static boolean isSitemap(String path) {
+        return path.startsWith("/sitemap-") && path.endsWith(".xml");
+    }
+
+    /**
+     * Whether {@code path} may be an index of {@code llms.txt}: its own, a language's, or one of
+     * those a large site's is split into ({@code /publications/llms.txt}, {@code
+     * /publications/2019/llms.txt}), or the Markdown sitemap written from the same plan.
+     */
+    public static boolean isLlmsTxtOrSitemapMd(String path) {
+        return path.endsWith(LlmsTxt.PATH) || path.equals(WellKnown.SITEMAP_MD);
+    }
+
+    /**
      * Whether {@code path} may be a document of {@code llms-full.txt}: its own, a language's, or one
      * of those it is split into ({@code /publications/llms-full.txt}, {@code
      * /publications/2019/llms-full.txt}), whose paths depend on the pages' bytes.

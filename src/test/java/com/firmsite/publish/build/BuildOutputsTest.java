@@ -74,7 +74,11 @@ class BuildOutputsTest {
 
     @Test
     void eachProducerMakesWhatItsNameSays() {
-        assertThat(paths("pages")).contains("/", "/about", "/team").noneMatch(path -> path.startsWith("/fr/"));
+        assertThat(paths("home page")).containsExactly("/");
+        assertThat(paths("pages"))
+                .contains("/about", "/team")
+                .doesNotContain("/")
+                .noneMatch(path -> path.startsWith("/fr/"));
         assertThat(paths("pages in other languages")).isNotEmpty().allMatch(path -> path.startsWith("/fr"));
         assertThat(paths("/docs and its pages")).containsExactly("/docs", "/docs/pages", "/docs/webmcp");
         assertThat(paths("/robots.txt")).containsExactly("/robots.txt");
