@@ -176,9 +176,12 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
         if (content instanceof LastHttpContent) {
             pending = null;
             current.done();
-            if (snapshots.get().resources() instanceof LateResources late && late.isUnmade(current.path)) {
-                answerOnceMade(ctx, current, late);
-                return;
+            if (snapshots.get().resources() instanceof LateResources late) {
+                Optional<String> unmade = late.unmadeFor(current.path);
+                if (unmade.isPresent()) {
+                    answerOnceMade(ctx, current, late, unmade.get());
+                    return;
+                }
             }
             respond(ctx, current);
             afterResponse(ctx);
@@ -191,12 +194,12 @@ final class RequestHandler extends ChannelInboundHandlerAdapter {
      * made it: made on the event loop, it kept the loop's other connections waiting (0.3 s for a
      * PDF). This connection reads no other request until then, so its answers keep their order.
      */
-    private void answerOnceMade(ChannelHandlerContext ctx, Pending current, LateResources late) {
+    private void answerOnceMade(ChannelHandlerContext ctx, Pending current, LateResources late, String unmade) {
         decoder.pause();
         ctx.channel().config().setAutoRead(false);
         Thread.ofVirtual().name("late-document").start(() -> {
             try {
-                late.get(current.path);
+                late.get(unmade);
             } catch (RuntimeException failed) {
                 // Answered below all the same: the route asks for the document again, and a failure
                 // there is a 500, recorded as any other.

@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Predicate;
@@ -244,6 +245,23 @@ public final class LateResources extends AbstractMap<String, Resource> {
             }
         }
         return false;
+    }
+
+    /**
+     * The path whose late resources a request for {@code path} must have made before it is answered,
+     * if any: the path itself, or for {@code /x/} the path {@code /x} (which the answer redirects to
+     * when it exists). Made on the event loop, a family would keep every other connection of the
+     * loop waiting (llms-full.txt renders every page).
+     */
+    public Optional<String> unmadeFor(String path) {
+        if (isUnmade(path)) {
+            return Optional.of(path);
+        }
+        if (path.length() > 1 && path.endsWith("/")) {
+            String target = path.substring(0, path.length() - 1);
+            return isUnmade(target) ? Optional.of(target) : Optional.empty();
+        }
+        return Optional.empty();
     }
 
     /** How many groups of resources are made late, made or not. */

@@ -181,6 +181,56 @@ class LateDocumentsHttpTest {
         });
     }
 
+    @Test
+    void aFamilyAskedForWithATrailingSlashIsMadeOffTheEventLoopThenRedirectedTo() throws Exception {
+        CountDownLatch making = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Resource robots = full.resource("/robots.txt").orElseThrow();
+        Map<String, Resource> ready = new HashMap<>(full.resources());
+        ready.remove("/robots.txt");
+        // A family whose one document is /robots.txt, as slow to make as llms-full.txt at a large firm.
+        LateResources.Late family = LateResources.Late.family(path -> path.equals("/robots.txt"), () -> {
+            making.countDown();
+            try {
+                release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Map.of("/robots.txt", robots);
+        });
+        Snapshot early = new Snapshot(
+                full.baseUrl(),
+                new LateResources(ready, List.of(family)),
+                full.notFound(),
+                full.methodNotAllowed(),
+                Optional.empty());
+
+        serving(early, port -> {
+            try (RawConnection asking = RawConnection.open(port).readTimeout(Duration.ofSeconds(30))) {
+                asking.send(head("GET /robots.txt/ HTTP/1.1", "Host: " + AUTHORITY));
+                assertThat(making.await(10, TimeUnit.SECONDS)).isTrue();
+                List<RawConnection> others = new ArrayList<>();
+                try {
+                    for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
+                        RawConnection other = RawConnection.open(port).readTimeout(Duration.ofSeconds(5));
+                        others.add(other);
+                        other.send(head("GET /about HTTP/1.1", "Host: " + AUTHORITY));
+                        assertThat(other.readResponse().status()).isEqualTo(200);
+                    }
+                } finally {
+                    others.forEach(RawConnection::close);
+                }
+
+                release.countDown();
+                RawConnection.Response redirect = asking.readResponse();
+                assertThat(redirect.status()).isEqualTo(308);
+                assertThat(redirect.header("Location")).contains("http://" + AUTHORITY + "/robots.txt");
+            } finally {
+                release.countDown();
+            }
+        });
+    }
+
     private interface OnPort {
         void run(int port) throws Exception;
     }
