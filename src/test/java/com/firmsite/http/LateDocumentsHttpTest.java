@@ -152,18 +152,7 @@ class LateDocumentsHttpTest {
                 asking.send(head("GET /robots.txt HTTP/1.1", "Host: " + AUTHORITY)
                         + head("GET /about HTTP/1.1", "Host: " + AUTHORITY));
                 assertThat(making.await(10, TimeUnit.SECONDS)).isTrue();
-                // Connections go to the event loops in turn: one of these shares the asking one's loop.
-                List<RawConnection> others = new ArrayList<>();
-                try {
-                    for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
-                        RawConnection other = RawConnection.open(port).readTimeout(Duration.ofSeconds(5));
-                        others.add(other);
-                        other.send(head("GET /about HTTP/1.1", "Host: " + AUTHORITY));
-                        assertThat(other.readResponse().status()).isEqualTo(200);
-                    }
-                } finally {
-                    others.forEach(RawConnection::close);
-                }
+                everyOtherLoopAnswers(port);
                 assertThat(asking.silentFor(Duration.ofMillis(200)))
                         .as("not answered before it is made")
                         .isTrue();
@@ -209,17 +198,7 @@ class LateDocumentsHttpTest {
             try (RawConnection asking = RawConnection.open(port).readTimeout(Duration.ofSeconds(30))) {
                 asking.send(head("GET /robots.txt/ HTTP/1.1", "Host: " + AUTHORITY));
                 assertThat(making.await(10, TimeUnit.SECONDS)).isTrue();
-                List<RawConnection> others = new ArrayList<>();
-                try {
-                    for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
-                        RawConnection other = RawConnection.open(port).readTimeout(Duration.ofSeconds(5));
-                        others.add(other);
-                        other.send(head("GET /about HTTP/1.1", "Host: " + AUTHORITY));
-                        assertThat(other.readResponse().status()).isEqualTo(200);
-                    }
-                } finally {
-                    others.forEach(RawConnection::close);
-                }
+                everyOtherLoopAnswers(port);
 
                 release.countDown();
                 RawConnection.Response redirect = asking.readResponse();
@@ -229,6 +208,24 @@ class LateDocumentsHttpTest {
                 release.countDown();
             }
         });
+    }
+
+    /**
+     * A connection per core is answered within 5 s: connections go to the event loops in turn, so
+     * one of them shares the loop of a connection whose document is being made.
+     */
+    private static void everyOtherLoopAnswers(int port) throws Exception {
+        List<RawConnection> others = new ArrayList<>();
+        try {
+            for (int i = 0; i < Runtime.getRuntime().availableProcessors(); i++) {
+                RawConnection other = RawConnection.open(port).readTimeout(Duration.ofSeconds(5));
+                others.add(other);
+                other.send(head("GET /about HTTP/1.1", "Host: " + AUTHORITY));
+                assertThat(other.readResponse().status()).isEqualTo(200);
+            }
+        } finally {
+            others.forEach(RawConnection::close);
+        }
     }
 
     private interface OnPort {
