@@ -189,7 +189,10 @@ public final class LiveSnapshot implements Supplier<Snapshot>, AutoCloseable {
         try {
             build = live.folder.renderAnsweringEarly(content, live.clocks.wall().instant());
             // Counting every path would make llms-full.txt, and with it every page, before the first answer.
-            rendering.end(((LateResources) build.snapshot().resources()).pathsKnown());
+            rendering.end(
+                    build.snapshot().resources() instanceof LateResources late
+                            ? late.pathsKnown()
+                            : build.snapshot().resources().size());
         } catch (ContentException e) {
             live.close();
             throw e;
